@@ -1,0 +1,76 @@
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { AppError } from './lib/app-error.ts';
+import { docsRoutes } from './modules/docs/docs.routes.ts';
+import { documentObject, documentRoute, openApiInfo } from './modules/docs/openapi.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import type { RateLimitRule } from './modules/rate-limits/rate-limits.service.ts';
+import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { registerErrorHandler, sendError } from './plugins/errors.ts';
+import { registerI18n } from './plugins/i18n.ts';
+import { registerQueryCleanup } from './plugins/query-cleanup.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
+import { genReqId, registerRequestId } from './plugins/request-id.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { createWebApp } from './plugins/web-app.ts';
+
+export type AppOptions = {
+  config: Pick<Config, 'basePath' | 'webDist' | 'logLevel' | 'publicUrl'>;
+  database: DatabaseHandle;
+  /** Overrides the default per-IP API limit (tests use a small one). */
+  apiRateLimit?: RateLimitRule;
+  /** Serve the built SPA (off in API tests, which have no build). */
+  serveWeb?: boolean;
+  logger?: FastifyBaseLogger;
+};
+
+/** Builds the Fastify instance without listening, so tests can `inject` into the real app. */
+export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
+  const { config, database } = options;
+  const app = Fastify({
+    ...(options.logger
+      ? { loggerInstance: options.logger }
+      : { logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } }),
+    genReqId,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerRequestId(app);
+  registerI18n(app);
+  registerErrorHandler(app);
+  registerQueryCleanup(app);
+  await registerSecurityHeaders(app, { tls: config.publicUrl?.startsWith('https:') ?? false });
+  registerRateLimit(app, database.db, options.apiRateLimit ? { defaultRule: options.apiRateLimit } : {});
+
+  await app.register(fastifySwagger, {
+    openapi: { openapi: '3.1.0', ...openApiInfo() },
+    transform: documentRoute,
+    transformObject: documentObject,
+  });
+
+  const webApp = options.serveWeb === false ? undefined : await createWebApp(config);
+  const prefix = config.basePath === '/' ? '' : config.basePath.slice(0, -1);
+  await app.register(
+    async (scope) => {
+      await scope.register(healthRoutes(database));
+      await scope.register(referenceRoutes);
+      await scope.register(docsRoutes);
+      if (webApp) await webApp.registerAssets(scope);
+    },
+    { prefix },
+  );
+
+  app.setNotFoundHandler((request, reply) => {
+    if (webApp?.wantsPage(request)) return webApp.sendIndex(reply);
+    const path = request.url.split('?')[0] ?? '';
+    return sendError(request, reply, new AppError('route_not_found', { params: { method: request.method, path } }));
+  });
+  return app;
+};

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, normalizeBasePath } from './config.ts';
+
+describe('normalizeBasePath', () => {
+  it('always starts and ends with a slash', () => {
+    expect(normalizeBasePath('')).toBe('/');
+    expect(normalizeBasePath('/')).toBe('/');
+    expect(normalizeBasePath('paydeck')).toBe('/paydeck/');
+    expect(normalizeBasePath('/paydeck')).toBe('/paydeck/');
+    expect(normalizeBasePath('/a/b/')).toBe('/a/b/');
+    expect(normalizeBasePath(' //pay-deck_1.0~x// ')).toBe('/pay-deck_1.0~x/');
+  });
+
+  it('rejects characters that could break out of a URL or an HTML attribute', () => {
+    for (const unsafe of ['<script>', 'a"b', 'a b', 'pay?x=1', 'pay#top', 'a%2e']) {
+      expect(() => normalizeBasePath(unsafe), unsafe).toThrow(/PAYDECK_BASE_PATH/);
+    }
+  });
+});
+
+describe('loadConfig', () => {
+  it('runs everything on port 3000 with the embedded database by default', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      role: 'all',
+      basePath: '/',
+      databaseUrl: undefined,
+      seed: 'auto',
+      logLevel: 'info',
+    });
+    expect(config.dataDir).toBe(path.resolve('./data'));
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', PAYDECK_ROLE: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, role: 'all' });
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      PAYDECK_ROLE: 'worker',
+      PAYDECK_BASE_PATH: 'paydeck',
+      DATABASE_URL: 'postgres://db.internal:5432/paydeck',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      role: 'worker',
+      basePath: '/paydeck/',
+      databaseUrl: 'postgres://db.internal:5432/paydeck',
+    });
+  });
+
+  it('rejects a bad PORT with a message naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/Invalid configuration:\n\s+PORT: /);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: .*65535/);
+  });
+
+  it('rejects an unknown role', () => {
+    expect(() => loadConfig({ PAYDECK_ROLE: 'api' })).toThrow(/PAYDECK_ROLE/);
+  });
+});

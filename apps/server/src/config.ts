@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const roles = ['all', 'web', 'worker'] as const;
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  PAYDECK_ROLE: z.enum(roles).default('all'),
+  PAYDECK_BASE_PATH: z.string().default('/'),
+  PAYDECK_PUBLIC_URL: z.string().url().optional(),
+  PAYDECK_WEB_DIST: z.string().optional(),
+  PAYDECK_SEED: z.enum(['auto', 'off']).default('auto'),
+  SMTP_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  role: (typeof roles)[number];
+  /** Always starts and ends with "/": "/" or "/paydeck/". */
+  basePath: string;
+  publicUrl: string | undefined;
+  webDist: string;
+  seed: 'auto' | 'off';
+  smtpUrl: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+};
+
+export const normalizeBasePath = (raw: string): string => {
+  const trimmed = raw.trim().replace(/^\/+|\/+$/g, '');
+  if (!/^[A-Za-z0-9._~\-/]*$/.test(trimmed)) throw new Error(`PAYDECK_BASE_PATH has unsafe characters: ${raw}`);
+  return trimmed === '' ? '/' : `/${trimmed}/`;
+};
+
+const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    role: e.PAYDECK_ROLE,
+    basePath: normalizeBasePath(e.PAYDECK_BASE_PATH),
+    publicUrl: e.PAYDECK_PUBLIC_URL,
+    webDist: e.PAYDECK_WEB_DIST ? path.resolve(e.PAYDECK_WEB_DIST) : defaultWebDist,
+    seed: e.PAYDECK_SEED,
+    smtpUrl: e.SMTP_URL,
+    logLevel: e.LOG_LEVEL,
+  };
+};

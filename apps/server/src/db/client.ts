@@ -1,0 +1,43 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+
+/** One Drizzle type for both drivers: code never knows which database it runs on. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A repository takes either the database or an open transaction. */
+export type Executor = Database | Transaction;
+
+/** Raw SQL rows; both drivers answer `execute` with `{ rows }`. */
+export const queryRows = async <T>(db: Executor, query: SQL): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+export type DatabaseHandle =
+  | { kind: 'pglite'; db: Database; pglite: PGlite; close: () => Promise<void> }
+  | { kind: 'postgres'; db: Database; pool: pg.Pool; close: () => Promise<void> };
+
+// bigint columns come back as strings by default; money must stay exact, so parse to BigInt.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => BigInt(value));
+
+export const openPostgres = (connectionString: string, max = 10): DatabaseHandle => {
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle connection can drop (server restart, failover, terminated backend). The pool discards
+  // that client and the next query opens a new one; unlistened, the 'error' event would crash the process.
+  pool.on('error', () => undefined);
+  return { kind: 'postgres', db: drizzlePg(pool), pool, close: () => pool.end() };
+};
+
+export const openPglite = async (dataDir: string | undefined): Promise<DatabaseHandle> => {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined);
+  return { kind: 'pglite', db: drizzlePglite(pglite), pglite, close: () => pglite.close() };
+};
+
+/** PostgreSQL when a URL is given, else the embedded PGlite persisted under `dataDir/pglite`. */
+export const openDatabase = async (options: { databaseUrl?: string | undefined; dataDir: string }) =>
+  options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(path.join(options.dataDir, 'pglite'));

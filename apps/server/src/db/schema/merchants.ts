@@ -1,0 +1,56 @@
+import { boolean, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { timeCreated } from './columns.ts';
+import { users } from './identity.ts';
+
+export const merchants = pgTable('merchants', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  ownerUserId: text('owner_user_id')
+    .notNull()
+    .references(() => users.id),
+  country: text('country').notNull(),
+  /** 'normal' | 'disabled' */
+  status: text('status').notNull().default('normal'),
+  timeCreated: timeCreated(),
+});
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    merchantId: text('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    name: text('name').notNull(),
+    country: text('country').notNull(),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    businessTypes: text('business_types').array().notNull(),
+    defaultSettlementCurrency: text('default_settlement_currency').notNull().default('USD'),
+    settlementCurrencies: text('settlement_currencies').array().notNull(),
+    enableReferenceUnique: boolean('enable_reference_unique').notNull().default(false),
+    /** 'activated' | 'inactivated': an inactivated account runs in test mode only. */
+    activation: text('activation').notNull().default('inactivated'),
+    /** 'normal' | 'disabled' */
+    status: text('status').notNull().default('normal'),
+    timeDisabled: timestamp('time_disabled', { withTimezone: true }),
+    timeCreated: timeCreated(),
+  },
+  (t) => [index('accounts_merchant_idx').on(t.merchantId, t.timeCreated)],
+);
+
+export const accountMembers = pgTable(
+  'account_members',
+  {
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    roles: text('roles').array().notNull(),
+    /** 'normal' | 'banned' */
+    status: text('status').notNull().default('normal'),
+    timeCreated: timeCreated(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.userId] }), index('account_members_user_idx').on(t.userId)],
+);

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { docsStylesheet, renderDocsPage } from './docs.render.ts';
+import type { OpenApiDocument } from './openapi.ts';
+
+const hidden = { hide: true } as const;
+
+export const docsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/openapi.json',
+    {
+      config: { rateLimit: false },
+      schema: { ...hidden, response: { 200: z.record(z.string(), z.unknown()) } },
+    },
+    async () => app.swagger() as unknown as Record<string, unknown>,
+  );
+  app.get('/docs', { config: { rateLimit: false }, schema: hidden }, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(renderDocsPage(app.swagger() as unknown as OpenApiDocument)),
+  );
+  app.get('/docs/docs.css', { config: { rateLimit: false }, schema: hidden }, async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(docsStylesheet),
+  );
+};

@@ -1,0 +1,115 @@
+import { errorEnvelope } from '@paydeck/contract';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+export type SchemaObject = {
+  $ref?: string;
+  type?: string | string[];
+  format?: string;
+  description?: string;
+  enum?: unknown[];
+  const?: unknown;
+  properties?: Record<string, SchemaObject>;
+  required?: string[];
+  items?: SchemaObject;
+  anyOf?: SchemaObject[];
+  oneOf?: SchemaObject[];
+  allOf?: SchemaObject[];
+  additionalProperties?: boolean | SchemaObject;
+  example?: unknown;
+  examples?: unknown[];
+  default?: unknown;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+};
+export type Parameter = { name: string; in: string; required?: boolean; description?: string; schema?: SchemaObject };
+export type MediaType = { schema?: SchemaObject; example?: unknown };
+export type Operation = {
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, MediaType>; required?: boolean };
+  responses?: Record<string, { description?: string; content?: Record<string, MediaType> }>;
+  security?: Record<string, string[]>[];
+};
+export type OpenApiDocument = {
+  info: { title: string; version: string; description?: string };
+  tags?: { name: string; description?: string }[];
+  paths?: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, SchemaObject> };
+};
+
+export const apiTags = [
+  { name: 'health', description: 'Liveness and readiness probes for load balancers and orchestrators.' },
+  { name: 'reference', description: 'Reference data: countries and time zones.' },
+];
+
+export const openApiInfo = () => ({
+  info: {
+    title: 'Paydeck API',
+    version: '1.0.0',
+    description:
+      'Dashboard endpoints (`/v1/*`, session token) and merchant resource endpoints (`/api/*`, session token or API key). ' +
+      'Every response is an envelope: `{ "success": true, "data": … }` or `{ "success": false, "message": …, "error": { code, type, message } }`. ' +
+      'Field names are snake_case; times are Unix seconds; money is integer minor units with a currency code.',
+    license: { name: 'Proprietary', identifier: 'LicenseRef-Paydeck' },
+  },
+  tags: apiTags,
+  components: {
+    securitySchemes: {
+      session: { type: 'http' as const, scheme: 'bearer', description: 'Dashboard session token from POST /v1/login.' },
+    },
+  },
+  security: [{ session: [] }],
+  servers: [{ url: '/', description: 'This Paydeck server' }],
+});
+
+const operationIdOf = (method: string, url: string) =>
+  `${method.toLowerCase()}_${url
+    .replace(/[{}:]/g, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .join('_')}`;
+
+/**
+ * Every documented operation gets an operationId and the error envelope for 4XX/5XX, so the
+ * document says what failures look like without each route repeating it.
+ */
+export const documentRoute: typeof jsonSchemaTransform = (input) => {
+  const { schema, url, route } = input;
+  if (!schema || schema.hide) return jsonSchemaTransform(input);
+  const method = Array.isArray(route.method) ? route.method[0] : route.method;
+  const withDefaults = {
+    ...schema,
+    operationId: (schema as { operationId?: string }).operationId ?? operationIdOf(String(method), url),
+    response: { ...(schema.response as object), '4XX': errorEnvelope, '5XX': errorEnvelope },
+  };
+  return jsonSchemaTransform({ ...input, schema: withDefaults });
+};
+
+/**
+ * Registered schemas are emitted in an input and an output variant; drop the variants no
+ * operation (or other used schema) refers to, so the document holds only what it uses.
+ */
+export const documentObject: typeof jsonSchemaTransformObject = (input) => {
+  const document = jsonSchemaTransformObject(input) as { components?: { schemas?: Record<string, unknown> } };
+  const schemas = document.components?.schemas;
+  if (!schemas) return document as ReturnType<typeof jsonSchemaTransformObject>;
+  let names = Object.keys(schemas);
+  for (;;) {
+    const text =
+      JSON.stringify({ ...document, components: { ...document.components, schemas: undefined } }) +
+      JSON.stringify(names.map((name) => schemas[name]));
+    const used = names.filter((name) => text.includes(`"#/components/schemas/${name}"`));
+    if (used.length === names.length) break;
+    names = used;
+  }
+  const kept = Object.fromEntries(names.map((name) => [name, schemas[name]]));
+  return { ...document, components: { ...document.components, schemas: kept } } as ReturnType<
+    typeof jsonSchemaTransformObject
+  >;
+};

@@ -1,0 +1,16 @@
+import { type Locale, localeFromAcceptLanguage } from '@paydeck/contract';
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The interface locale this request is answered in, from its Accept-Language header. */
+    locale: Locale;
+  }
+}
+
+export const registerI18n = (app: FastifyInstance) => {
+  app.decorateRequest('locale', 'zh-CN');
+  app.addHook('onRequest', async (request) => {
+    request.locale = localeFromAcceptLanguage(request.headers['accept-language']);
+  });
+};

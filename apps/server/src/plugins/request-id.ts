@@ -1,0 +1,16 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+
+const acceptableRequestId = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** Keeps a caller's (or load balancer's) well-formed x-request-id, else makes one. */
+export const genReqId: NonNullable<FastifyServerOptions['genReqId']> = (req) => {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && acceptableRequestId.test(incoming) ? incoming : `req_${randomUUID()}`;
+};
+
+export const registerRequestId = (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+};

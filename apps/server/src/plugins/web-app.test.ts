@@ -1,0 +1,95 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, testConfig } from '../../test/app.ts';
+import { createWebApp } from './web-app.ts';
+
+const indexHtml =
+  '<!doctype html><html><head><base href="/" /><script type="module" src="assets/app-abc.js"></script></head><body><div id="root"></div></body></html>';
+const appJs = 'console.log("paydeck");\n';
+
+let webDist: string;
+let t: TestApp;
+beforeAll(async () => {
+  webDist = await mkdtemp(path.join(tmpdir(), 'paydeck-web-'));
+  await mkdir(path.join(webDist, 'assets'));
+  await writeFile(path.join(webDist, 'index.html'), indexHtml);
+  await writeFile(path.join(webDist, 'assets', 'app-abc.js'), appJs);
+  t = await createTestApp({ serveWeb: true, config: { ...testConfig, basePath: '/paydeck/', webDist } });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+const expectIndex = (res: Awaited<ReturnType<TestApp['app']['inject']>>) => {
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^text\/html/);
+  expect(res.headers['cache-control']).toBe('no-cache');
+  expect(res.body).toContain('<base href="/paydeck/" />');
+  expect(res.body).not.toContain('<base href="/" />');
+};
+
+describe('the web app under a base path', () => {
+  it('serves index.html with the base path for any page URL', async () => {
+    expectIndex(await t.app.inject({ method: 'GET', url: '/paydeck/user/login?redirect=%2Fpayments' }));
+    expectIndex(await t.app.inject({ method: 'GET', url: '/paydeck/' }));
+    expectIndex(await t.app.inject({ method: 'GET', url: '/paydeck' }));
+    expectIndex(await t.app.inject({ method: 'GET', url: '/paydeck/index.html' }));
+  });
+
+  it('serves hashed assets with a long immutable cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/paydeck/assets/app-abc.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(appJs);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the API under the base path', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/paydeck/v1/countries' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ success: boolean; data: unknown[] }>().data.length).toBeGreaterThan(200);
+  });
+
+  it('answers an unknown API path with the JSON 404, not the app', async () => {
+    for (const url of ['/paydeck/v1/nope', '/paydeck/api/nope', '/paydeck/docs/nope']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ success: false, error: { code: 'route_not_found' } });
+    }
+  });
+
+  it('answers 404 outside the base path', async () => {
+    for (const url of ['/v1/countries', '/user/login', '/assets/app-abc.js']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ success: false, error: { code: 'route_not_found' } });
+    }
+  });
+
+  it('answers a POST to a page path with the JSON 404', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/paydeck/user/login', payload: {} });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, error: { code: 'route_not_found' } });
+  });
+
+  it('does not serve files outside the build directory', async () => {
+    for (const url of ['/paydeck/assets/..%2f..%2f..%2f..%2fetc%2fpasswd', '/paydeck/../../../../etc/passwd']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).not.toContain('root:');
+    }
+  });
+});
+
+describe('createWebApp', () => {
+  it('refuses to start without a built index.html, and says how to build it', async () => {
+    const empty = await mkdtemp(path.join(tmpdir(), 'paydeck-web-empty-'));
+    try {
+      await expect(createWebApp({ basePath: '/', webDist: empty })).rejects.toThrow(/not built.*npm run build/);
+    } finally {
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+
+/** Paths the SPA never owns: a miss there is an API 404, not the app's 404 page. */
+const serverOwned = /^(v1|api|docs|healthz|readyz)(\/|$)/;
+
+export type WebApp = {
+  registerAssets: (scope: FastifyInstance) => Promise<void>;
+  wantsPage: (request: FastifyRequest) => boolean;
+  sendIndex: (reply: FastifyReply) => FastifyReply;
+};
+
+/**
+ * Serves the built SPA under the base path. The build uses relative asset URLs, and index.html
+ * gets a <base href> here, so one build runs under any PAYDECK_BASE_PATH chosen at start.
+ */
+export const createWebApp = async (config: Pick<Config, 'basePath' | 'webDist'>): Promise<WebApp> => {
+  const indexPath = path.join(config.webDist, 'index.html');
+  const template = await readFile(indexPath, 'utf8').catch(() => {
+    throw new Error(`The web app is not built (no ${indexPath}). Run: npm run build`);
+  });
+  const index = template.replace(/<base href="[^"]*"\s*\/?>/, `<base href="${config.basePath}" />`);
+  if (index === template && !template.includes(`<base href="${config.basePath}"`)) {
+    throw new Error(`${indexPath} has no <base href> to set the base path in`);
+  }
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);
+
+  return {
+    sendIndex,
+    wantsPage: (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+      const pathname = request.url.split('?')[0] ?? '';
+      if (!pathname.startsWith(config.basePath) && `${pathname}/` !== config.basePath) return false;
+      return !serverOwned.test(pathname.slice(config.basePath.length));
+    },
+    registerAssets: async (scope) => {
+      await scope.register(fastifyStatic, {
+        root: config.webDist,
+        index: false,
+        wildcard: true,
+        // Hashed file names never change content, so they can be cached for a year.
+        setHeaders: (res, filePath) => {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+      // index.html is always served through sendIndex, which sets the base path.
+      const page = { config: { rateLimit: false as const }, schema: { hide: true } };
+      scope.get('/index.html', page, (_request, reply) => sendIndex(reply));
+      scope.get('/', page, (_request, reply) => sendIndex(reply));
+    },
+  };
+};

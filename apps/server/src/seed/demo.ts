@@ -1,0 +1,110 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/client.ts';
+import { users } from '../db/schema/identity.ts';
+import { accountMembers, accounts, merchants } from '../db/schema/merchants.ts';
+import { newId } from '../lib/ids.ts';
+import { hashPassword } from '../lib/passwords.ts';
+
+/** The demo sign-ins printed at start. Demo data only: never use these on a real deployment. */
+export const demoOwner = { email: 'demo@paydeck.dev', password: 'Paydeck#2026' } as const;
+export const demoMember = { email: 'finance@paydeck.dev', password: 'Paydeck#2026' } as const;
+
+export type SeedOutcome = 'seeded' | 'already-seeded';
+
+const findDemoMerchant = async (db: Database | Transaction) => {
+  const [row] = await db
+    .select({ merchantId: merchants.id })
+    .from(merchants)
+    .innerJoin(users, eq(users.id, merchants.ownerUserId))
+    .where(eq(users.email, demoOwner.email));
+  return row?.merchantId;
+};
+
+/** Deletes the demo merchant and everything under it, children first. Later areas add their tables here. */
+const deleteDemo = async (tx: Transaction) => {
+  const merchantId = await findDemoMerchant(tx);
+  if (merchantId) {
+    const accountIds = (
+      await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.merchantId, merchantId))
+    ).map((a) => a.id);
+    if (accountIds.length) await tx.delete(accountMembers).where(inArray(accountMembers.accountId, accountIds));
+    await tx.delete(accounts).where(eq(accounts.merchantId, merchantId));
+    await tx.delete(merchants).where(eq(merchants.id, merchantId));
+  }
+  await tx.delete(users).where(inArray(users.email, [demoOwner.email, demoMember.email]));
+};
+
+const insertDemo = async (tx: Transaction) => {
+  const [ownerHash, memberHash] = await Promise.all([
+    hashPassword(demoOwner.password),
+    hashPassword(demoMember.password),
+  ]);
+  const ownerId = newId('usr');
+  const memberId = newId('usr');
+  await tx.insert(users).values([
+    {
+      id: ownerId,
+      email: demoOwner.email,
+      passwordHash: ownerHash,
+      language: 'default',
+      timeZone: 'Asia/Hong_Kong',
+      emailConfirmedAt: new Date(),
+    },
+    {
+      id: memberId,
+      email: demoMember.email,
+      passwordHash: memberHash,
+      language: 'en-US',
+      timeZone: 'Asia/Singapore',
+      emailConfirmedAt: new Date(),
+    },
+  ]);
+  const merchantId = newId('mch');
+  await tx
+    .insert(merchants)
+    .values({ id: merchantId, name: 'Harbour Lane Trading Ltd', ownerUserId: ownerId, country: 'HK' });
+  const liveAccountId = newId('acct');
+  const newAccountId = newId('acct');
+  await tx.insert(accounts).values([
+    {
+      id: liveAccountId,
+      merchantId,
+      name: 'Harbour Lane HK',
+      country: 'HK',
+      timeZone: 'Asia/Hong_Kong',
+      businessTypes: ['payin', 'payout', 'recurring'],
+      defaultSettlementCurrency: 'HKD',
+      settlementCurrencies: ['HKD', 'USD'],
+      activation: 'activated',
+    },
+    {
+      id: newAccountId,
+      merchantId,
+      name: 'Harbour Lane SG',
+      country: 'SG',
+      timeZone: 'Asia/Singapore',
+      businessTypes: ['payin'],
+      defaultSettlementCurrency: 'USD',
+      settlementCurrencies: ['USD'],
+      activation: 'inactivated',
+    },
+  ]);
+  await tx.insert(accountMembers).values([
+    { accountId: liveAccountId, userId: ownerId, roles: ['owner'] },
+    { accountId: newAccountId, userId: ownerId, roles: ['owner'] },
+    { accountId: liveAccountId, userId: memberId, roles: ['finance'] },
+  ]);
+};
+
+/** Seeds the demo merchant unless it exists; `reset` rebuilds it from scratch. One transaction either way. */
+export const seedDemo = async (db: Database, options: { reset?: boolean } = {}): Promise<SeedOutcome> =>
+  db.transaction(async (tx) => {
+    if (options.reset) await deleteDemo(tx);
+    else if (await findDemoMerchant(tx)) return 'already-seeded';
+    await insertDemo(tx);
+    return 'seeded';
+  });
+
+/** True when the database holds no merchant at all: the first start of a new installation. */
+export const isEmptyInstallation = async (db: Database): Promise<boolean> =>
+  (await db.select({ id: merchants.id }).from(merchants).limit(1)).length === 0;

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
+
+/**
+ * API tests run on PGlite by default and on PostgreSQL when PAYDECK_TEST_DATABASE=postgres
+ * (with TEST_DATABASE_URL). Either way one migrated template is built once per run and each
+ * test file gets its own copy: a PGlite directory copy, or CREATE DATABASE … TEMPLATE.
+ */
+export const testDatabaseKind = (): 'pglite' | 'postgres' =>
+  process.env.PAYDECK_TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+
+export const templateDir = path.resolve(import.meta.dirname, '../../../.tmp/pglite-template');
+export const templateDatabaseName = `paydeck_template_${process.pid}`;
+
+const postgresUrl = (database?: string): string => {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('PAYDECK_TEST_DATABASE=postgres needs TEST_DATABASE_URL');
+  if (!database) return url;
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+};
+
+const adminQuery = async (sql: string) => {
+  const client = new pg.Client({ connectionString: postgresUrl() });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+};
+
+/** Called once per run by the global setup; returns the teardown. */
+export const buildTemplate = async (): Promise<() => Promise<void>> => {
+  if (testDatabaseKind() === 'postgres') {
+    const name = process.env.PAYDECK_TEMPLATE_DB ?? templateDatabaseName;
+    await adminQuery(`drop database if exists ${name}`);
+    await adminQuery(`create database ${name}`);
+    const handle = openPostgres(postgresUrl(name), 2);
+    await migrateDatabase(handle);
+    await handle.close();
+    process.env.PAYDECK_TEMPLATE_DB = name;
+    return () => adminQuery(`drop database if exists ${name} with (force)`);
+  }
+  await rm(templateDir, { recursive: true, force: true });
+  const handle = await openPglite(templateDir);
+  await migrateDatabase(handle);
+  await handle.close();
+  return () => rm(templateDir, { recursive: true, force: true });
+};
+
+export type TestDatabase = DatabaseHandle & { destroy: () => Promise<void> };
+
+/** A fresh, migrated, empty database of the kind under test. */
+export const createTestDatabase = async (): Promise<TestDatabase> => {
+  if (testDatabaseKind() === 'postgres') {
+    const template = process.env.PAYDECK_TEMPLATE_DB;
+    if (!template) throw new Error('the PostgreSQL template database was not built (global setup missing)');
+    const name = `paydeck_test_${randomBytes(6).toString('hex')}`;
+    await adminQuery(`create database ${name} template ${template}`);
+    const handle = openPostgres(postgresUrl(name), 20);
+    return {
+      ...handle,
+      destroy: async () => {
+        await handle.close();
+        await adminQuery(`drop database if exists ${name} with (force)`);
+      },
+    };
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), 'paydeck-test-'));
+  await cp(templateDir, dir, { recursive: true });
+  const handle = await openPglite(dir);
+  return {
+    ...handle,
+    destroy: async () => {
+      await handle.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+};

@@ -1,0 +1,5 @@
+import { buildTemplate } from './database.ts';
+
+export default async function setup() {
+  return buildTemplate();
+}

@@ -1,0 +1,54 @@
+// Prints the first-load JavaScript (gzip) of every route page and fails above budget:
+// public sign-in pages ≤ 250 KB, any other (dashboard) page ≤ 400 KB (ARCHITECTURE §7).
+// First load = the entry chunk, the page's chunk, and every chunk they import statically.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = path.resolve(import.meta.dirname, '../dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const budgets = { 'sign-in': 250, dashboard: 400 };
+
+const gzipKb = new Map();
+const sizeOf = (file) => {
+  if (!gzipKb.has(file)) gzipKb.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024);
+  return gzipKb.get(file);
+};
+
+const closure = (key, seen = new Set()) => {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const child of manifest[key]?.imports ?? []) closure(child, seen);
+  return seen;
+};
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) throw new Error('no entry chunk in the Vite manifest');
+const entryChunks = closure(entryKey);
+
+const pages = Object.keys(manifest)
+  .filter((key) => key.endsWith('.page.tsx'))
+  .map((key) => {
+    const chunks = closure(key, new Set(entryChunks));
+    const kb = [...chunks].reduce((sum, chunk) => sum + sizeOf(manifest[chunk].file), 0);
+    // Pages under features/user are the public sign-in flow; everything else is the dashboard.
+    const kind = key.includes('/features/user/') ? 'sign-in' : 'dashboard';
+    return { page: key.replace(/^src\//, ''), kind, kb: Math.round(kb * 10) / 10, budget: budgets[kind] };
+  })
+  .sort((a, b) => b.kb - a.kb);
+
+const width = Math.max(...pages.map((p) => p.page.length));
+console.log(`\nFirst-load JS per route page (gzip, KB):`);
+for (const p of pages) {
+  const verdict = p.kb <= p.budget ? 'ok' : 'OVER BUDGET';
+  console.log(
+    `  ${p.page.padEnd(width)}  ${p.kind.padEnd(9)}  ${p.kb.toFixed(1).padStart(6)} / ${p.budget}  ${verdict}`,
+  );
+}
+writeFileSync(path.join(dist, 'bundle-report.json'), `${JSON.stringify(pages, null, 2)}\n`);
+const over = pages.filter((p) => p.kb > p.budget);
+if (over.length) {
+  console.error(`\n${over.length} route(s) over budget.`);
+  process.exit(1);
+}
+console.log(`\nAll ${pages.length} route pages within budget.`);

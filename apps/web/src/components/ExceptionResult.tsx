@@ -1,0 +1,27 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { basePath } from '../lib/base-path.ts';
+
+export type ExceptionResultProps = {
+  status: '403' | '404';
+  title: string;
+  subTitle: string;
+};
+
+/**
+ * The 403 and 404 screens. "Back home" is a full navigation to the base path, so it works
+ * even when the router itself is what failed.
+ */
+export const ExceptionResult = ({ status, title, subTitle }: ExceptionResultProps) => {
+  const { t } = useTranslation();
+  const extra = (
+    <Button type="primary" href={basePath}>
+      {t('actions.backHome')}
+    </Button>
+  );
+  return (
+    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+      <Result status={status} title={title} subTitle={subTitle} extra={extra} />
+    </main>
+  );
+};

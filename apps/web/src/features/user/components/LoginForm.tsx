@@ -1,0 +1,62 @@
+import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import type { LoginBody } from '@paydeck/contract/auth';
+import { isValidEmail } from '@paydeck/contract/email';
+import { isValidPassword } from '@paydeck/contract/password';
+import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+export type LoginFormProps = {
+  onSubmit: (values: LoginBody) => void;
+  submitting: boolean;
+  errorMessage: string | null;
+};
+
+/** Email + password, validated with the same rules the server applies (packages/contract). */
+export const LoginForm = ({ onSubmit, submitting, errorMessage }: LoginFormProps) => {
+  const { t } = useTranslation('user');
+  return (
+    <Form<LoginBody>
+      layout="vertical"
+      size="large"
+      requiredMark={false}
+      onFinish={onSubmit}
+      initialValues={{ remember: false }}
+    >
+      {errorMessage && <Alert type="error" showIcon title={errorMessage} style={{ marginBottom: 16 }} />}
+      <Form.Item
+        name="email"
+        label={t('login.email')}
+        rules={[
+          { required: true, message: t('login.emailRequired') },
+          {
+            validator: async (_rule, value: string) => {
+              if (value && !isValidEmail(value)) throw new Error(t('login.emailInvalid'));
+            },
+          },
+        ]}
+      >
+        <Input prefix={<MailOutlined />} autoComplete="username" inputMode="email" />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t('login.password')}
+        rules={[
+          { required: true, message: t('login.passwordRequired') },
+          {
+            validator: async (_rule, value: string) => {
+              if (value && !isValidPassword(value)) throw new Error(t('login.passwordRule'));
+            },
+          },
+        ]}
+      >
+        <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item name="remember" valuePropName="checked">
+        <Checkbox>{t('login.remember')}</Checkbox>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={submitting}>
+        {t('login.submit')}
+      </Button>
+    </Form>
+  );
+};

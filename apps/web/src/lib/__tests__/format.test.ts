@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatDateTime, formatMoney } from '../format.ts';
+import { changeLocale } from '../locale.ts';
+import { storage } from '../storage.ts';
+
+afterEach(() => changeLocale('en-US'));
+
+describe('formatDateTime', () => {
+  it('shows Unix seconds as YYYY-MM-DD HH:mm:ss in the given zone', () => {
+    expect(formatDateTime(1_767_225_600, 'Asia/Shanghai')).toBe('2026-01-01 08:00:00');
+    expect(formatDateTime(1_767_225_600, 'America/New_York')).toBe('2025-12-31 19:00:00');
+  });
+
+  it('uses the stored time zone by default, and shows nothing for no time', () => {
+    storage.set('timezone', 'Asia/Kolkata');
+    expect(formatDateTime(0)).toBe('1970-01-01 05:30:00');
+    expect(formatDateTime(null)).toBe('');
+  });
+});
+
+describe('formatMoney', () => {
+  it('formats minor units with the exponent table in the active locale', async () => {
+    expect(formatMoney(123_456, 'USD')).toBe('$1,234.56');
+    expect(formatMoney(5, 'JPY')).toBe('¥5');
+    await changeLocale('zh-CN');
+    expect(formatMoney(123_456, 'HKD')).toBe('HK$1,234.56');
+  });
+});

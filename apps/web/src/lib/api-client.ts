@@ -1,0 +1,136 @@
+import type { FieldIssue } from '@paydeck/contract/envelope';
+import type { ErrorCode } from '@paydeck/contract/errors';
+import type { Locale } from '@paydeck/contract/locales';
+import { serverPath } from './base-path.ts';
+import { type Camelize, camelizeKeys, snakeizeKeys, toSnakeKey } from './casing.ts';
+import { storage } from './storage.ts';
+
+/** How a failed call is announced (spec §8). The default is a notification. */
+export type ErrorMode = 'silent' | 'warning' | 'error' | 'notification' | 'redirect';
+
+/** The one error the client throws: the server's code and message, or a network failure. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | 'network_error';
+  readonly type: string;
+  readonly requestId: string | null;
+  readonly details: FieldIssue[];
+
+  constructor(init: {
+    status: number;
+    code: ApiError['code'];
+    type: string;
+    message: string;
+    requestId: string | null;
+    details?: FieldIssue[];
+  }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.type = init.type;
+    this.requestId = init.requestId;
+    this.details = init.details ?? [];
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type Query = Record<string, QueryValue | Record<string, QueryValue>>;
+
+const pagingNames: Record<string, string> = { current: 'page', pageSize: 'per_page' };
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * camelCase query → wire query: empty values dropped, `current`/`pageSize` → `page`/`per_page`,
+ * nested ranges (`timeCreated: { gte, lt }`) → `time_created[gte]`, `time_created[lt]`.
+ */
+export const toSearchParams = (query: Query = {}): URLSearchParams => {
+  const params = new URLSearchParams();
+  const add = (name: string, value: QueryValue) => {
+    if (isEmpty(value)) return;
+    if (Array.isArray(value)) for (const item of value) params.append(name, String(item));
+    else params.append(name, String(value));
+  };
+  for (const [key, value] of Object.entries(query)) {
+    const name = pagingNames[key] ?? toSnakeKey(key);
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [sub, subValue] of Object.entries(value)) add(`${name}[${sub}]`, subValue as QueryValue);
+    } else add(name, value as QueryValue);
+  }
+  return params;
+};
+
+type Options = { query?: Query; body?: unknown; signal?: AbortSignal };
+
+let currentLocale: () => Locale = () => 'zh-CN';
+/** The locale module registers how to read the active locale (sent as Accept-Language). */
+export const setLocaleSource = (source: () => Locale) => {
+  currentLocale = source;
+};
+
+const failure = async (response: Response): Promise<ApiError> => {
+  const requestId = response.headers.get('x-request-id');
+  const body = (await response.json().catch(() => null)) as {
+    message?: string;
+    error?: { code?: ErrorCode; type?: string; message?: string; details?: FieldIssue[] };
+  } | null;
+  return new ApiError({
+    status: response.status,
+    code: body?.error?.code ?? (response.status >= 500 ? 'internal_error' : 'bad_request'),
+    type: body?.error?.type ?? 'api_error',
+    message: body?.error?.message ?? body?.message ?? response.statusText,
+    requestId,
+    ...(body?.error?.details ? { details: body.error.details } : {}),
+  });
+};
+
+const request = async (method: string, path: string, options: Options = {}): Promise<unknown> => {
+  const search = toSearchParams(options.query).toString();
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLocale() };
+  const token = storage.get('token');
+  if (token) headers.authorization = `Bearer ${token}`;
+  const hasBody = options.body !== undefined;
+  if (hasBody) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`${serverPath(path)}${search ? `?${search}` : ''}`, {
+      method,
+      headers,
+      ...(hasBody ? { body: JSON.stringify(snakeizeKeys(options.body)) } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({
+      status: 0,
+      code: 'network_error',
+      type: 'network_error',
+      message: String(cause),
+      requestId: null,
+    });
+  }
+  if (!response.ok) throw await failure(response);
+  const body = (await response.json()) as { success?: boolean; data?: unknown };
+  if (body.success !== true)
+    throw await failure(new Response(JSON.stringify(body), { status: 400, headers: response.headers }));
+  return body.data;
+};
+
+/**
+ * Calls return the envelope's `data` in camelCase, typed from the contract: `api.get<Wire>(…)`
+ * where Wire is the contract's (snake_case) output type. The server already serializes every
+ * response through the contract's schema, so the browser doesn't ship a validator to re-check it.
+ */
+const call =
+  (method: string) =>
+  <Wire>(path: string, options: Options = {}): Promise<Camelize<Wire>> =>
+    request(method, path, options).then((data) => camelizeKeys(data as Wire));
+
+export const api = {
+  get: call('GET'),
+  post: call('POST'),
+  put: call('PUT'),
+  delete: call('DELETE'),
+};

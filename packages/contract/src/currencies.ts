@@ -1,0 +1,67 @@
+/**
+ * ISO 4217 minor-unit exponents: the one table every amount is read and written with.
+ * Amounts are integer minor units everywhere; this table is how they become major units
+ * at the edges (forms, display). The spec's "EUR 3, GBP 1" reading is rejected (ISO says 2).
+ */
+export const currencyExponents = {
+  USD: 2,
+  EUR: 2,
+  GBP: 2,
+  HKD: 2,
+  CNY: 2,
+  SGD: 2,
+  THB: 2,
+  PHP: 2,
+  IDR: 2,
+  INR: 2,
+  BRL: 2,
+  MXN: 2,
+  PLN: 2,
+  JPY: 0,
+} as const;
+
+export type Currency = keyof typeof currencyExponents;
+export const currencies = Object.keys(currencyExponents) as Currency[];
+/** Currencies a merchant can settle in (spec §3 reference enumerations). */
+export const settlementCurrencies = ['USD', 'EUR', 'GBP', 'HKD', 'CNY'] as const satisfies readonly Currency[];
+
+export const isCurrency = (value: unknown): value is Currency =>
+  typeof value === 'string' && Object.hasOwn(currencyExponents, value);
+
+/**
+ * Converts a major-unit decimal string ("12.34") to integer minor units without floating point.
+ * Returns null for malformed input or more decimals than the currency has.
+ */
+export const toMinorUnits = (major: string, currency: Currency): bigint | null => {
+  const exponent = currencyExponents[currency];
+  const match = /^(-)?(\d+)(?:\.(\d+))?$/.exec(major.trim());
+  if (!match) return null;
+  const [, sign = '', whole = '0', fraction = ''] = match;
+  if (fraction.length > exponent) return null;
+  const minor = BigInt(whole + fraction.padEnd(exponent, '0'));
+  return sign === '-' ? -minor : minor;
+};
+
+/** Integer minor units → major-unit decimal string ("1234" USD → "12.34"), exact. */
+export const toMajorString = (minor: bigint | number, currency: Currency): string => {
+  const exponent = currencyExponents[currency];
+  const value = BigInt(minor);
+  const negative = value < 0n;
+  const digits = (negative ? -value : value).toString().padStart(exponent + 1, '0');
+  const whole = digits.slice(0, digits.length - exponent);
+  const fraction = digits.slice(digits.length - exponent);
+  return `${negative ? '-' : ''}${whole}${exponent > 0 ? `.${fraction}` : ''}`;
+};
+
+/** Formats minor units for display in a locale: "US$12.34", "HK$1,000.00", "¥12.34". */
+export const formatMoney = (minor: bigint | number, currency: Currency, locale: string): string => {
+  const exponent = currencyExponents[currency];
+  const major = toMajorString(minor, currency);
+  // Intl.NumberFormat accepts decimal strings exactly, so no float rounding creeps in.
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: exponent,
+    maximumFractionDigits: exponent,
+  }).format(major as unknown as number);
+};

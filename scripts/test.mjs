@@ -1,0 +1,95 @@
+// `npm test`: typecheck, lint, unit tests, API tests on PGlite (and on PostgreSQL when
+// TEST_DATABASE_URL is set), the web build with its bundle budget, then end-to-end tests in
+// Debian's Chromium. Ends with one machine-readable line: "tests: N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const tmp = path.join(root, '.tmp');
+mkdirSync(tmp, { recursive: true });
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const totals = { passed: 0, failed: 0 };
+const stages = [];
+
+const run = (command, args, env = {}) => {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+};
+
+/** A stage without its own test count (typecheck, lint, build) counts as one check. */
+const check = (name, ok) => {
+  totals[ok ? 'passed' : 'failed'] += 1;
+  stages.push(`${ok ? 'ok  ' : 'FAIL'} ${name}`);
+  return ok;
+};
+
+const vitestStage = (name, projects, env = {}) => {
+  const report = path.join(tmp, `vitest-${name.replace(/\W+/g, '-')}.json`);
+  rmSync(report, { force: true });
+  const ok = run(
+    bin('vitest'),
+    [
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${report}`,
+    ],
+    env,
+  );
+  if (!existsSync(report)) return check(`${name} (runner failed)`, false);
+  const { numPassedTests, numFailedTests } = JSON.parse(readFileSync(report, 'utf8'));
+  // A runner that failed outside any test (a broken setup) still fails the stage.
+  const failed = numFailedTests + (ok || numFailedTests > 0 ? 0 : 1);
+  totals.passed += numPassedTests;
+  totals.failed += failed;
+  stages.push(`${failed === 0 ? 'ok  ' : 'FAIL'} ${name}: ${numPassedTests} passed, ${failed} failed`);
+  return failed === 0;
+};
+
+const ensureChromium = () => {
+  if (existsSync(chromium)) return true;
+  const install = 'apt-get update && apt-get install -y chromium fonts-noto-cjk';
+  const canInstall = process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get']).status === 0;
+  if (!canInstall) {
+    console.error(`\nChromium is missing at ${chromium}. Install it with:\n  sudo sh -c '${install}'\n`);
+    return false;
+  }
+  console.log(`\nChromium is missing; installing it: ${install}`);
+  return run('sh', ['-c', `DEBIAN_FRONTEND=noninteractive ${install}`]) && existsSync(chromium);
+};
+
+const e2eStage = () => {
+  const report = path.join(tmp, 'e2e-results.json');
+  rmSync(report, { force: true });
+  const ok = run(bin('playwright'), ['test', '-c', 'apps/web/playwright.config.ts']);
+  if (!existsSync(report)) return check('e2e (runner failed)', false);
+  const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+  const passed = stats.expected + stats.flaky;
+  const failed = stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1);
+  totals.passed += passed;
+  totals.failed += failed;
+  stages.push(`${failed === 0 ? 'ok  ' : 'FAIL'} e2e (Chromium): ${passed} passed, ${failed} failed`);
+};
+
+const typecheckTargets = ['packages/contract', 'apps/server', 'apps/web', '.'];
+check('typecheck', typecheckTargets.map((p) => run(bin('tsc'), ['-p', p])).every(Boolean));
+check('lint (biome)', run(bin('biome'), ['check', '.']));
+vitestStage('unit (contract, web)', ['contract', 'web']);
+vitestStage('api (PGlite)', ['server'], { PAYDECK_TEST_DATABASE: 'pglite' });
+if (process.env.TEST_DATABASE_URL) {
+  vitestStage('api (PostgreSQL)', ['server'], { PAYDECK_TEST_DATABASE: 'postgres' });
+} else {
+  stages.push('skip api (PostgreSQL): TEST_DATABASE_URL is not set');
+}
+const built = check('web build + bundle budget', run('npm', ['run', 'build']));
+if (!ensureChromium()) check('e2e (Chromium missing)', false);
+else if (!built) check('e2e (skipped: build failed)', false);
+else e2eStage();
+
+console.log(`\n${stages.join('\n')}\n`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);
