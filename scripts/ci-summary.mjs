@@ -2,7 +2,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 
 const [testLog, ...vitestReports] = process.argv.slice(2);
-const last = readFileSync(testLog, 'utf8').match(/tests: (\d+) passed, (\d+) failed/g)?.pop();
+const last = readFileSync(testLog, 'utf8')
+  .match(/tests: (\d+) passed, (\d+) failed/g)
+  ?.pop();
 const [, passed = '0', failed = '1'] = last?.match(/(\d+) passed, (\d+) failed/) ?? [];
 let totalPassed = Number(passed);
 let totalFailed = Number(failed);

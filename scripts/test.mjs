@@ -77,7 +77,7 @@ const e2eStage = () => {
 
 const typecheckTargets = ['packages/contract', 'apps/server', 'apps/web', '.'];
 check('typecheck', typecheckTargets.map((p) => run(bin('tsc'), ['-p', p])).every(Boolean));
-check('lint (biome)', run(bin('biome'), ['check', '.']));
+check('lint (biome)', run(bin('biome'), ['check', '--error-on-warnings', '.']));
 vitestStage('unit (contract, web)', ['contract', 'web']);
 vitestStage('api (PGlite)', ['server'], { PAYDECK_TEST_DATABASE: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {
