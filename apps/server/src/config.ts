@@ -50,7 +50,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    // npm scripts run in the workspace folder; a relative DATA_DIR means the folder npm was run from.
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     role: e.PAYDECK_ROLE,
     basePath: normalizeBasePath(e.PAYDECK_BASE_PATH),

@@ -2,6 +2,9 @@ import type { MediaType, OpenApiDocument, Operation, Parameter, SchemaObject } f
 
 const escapeHtml = (value: unknown): string => String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** Escapes text, then shows `backticked` spans as code, as the descriptions are written. */
+const prose = (value: unknown): string => escapeHtml(value).replace(/`([^`]+)`/g, '<code>$1</code>');
+
 const refName = (ref: string) => ref.split('/').pop() ?? ref;
 
 const typeLabel = (schema: SchemaObject): string => {
@@ -74,7 +77,7 @@ const renderOperation = (method: string, path: string, op: Operation) => {
   return `<section class="op" id="${escapeHtml(anchor)}">
 <h3><span class="method ${escapeHtml(method)}">${escapeHtml(method.toUpperCase())}</span> <code>${escapeHtml(path)}</code></h3>
 <p>${escapeHtml(op.summary ?? '')}${isPublic ? ' <span class="badge">no sign-in</span>' : ''}</p>
-${op.description ? `<p>${escapeHtml(op.description)}</p>` : ''}
+${op.description ? `<p>${prose(op.description)}</p>` : ''}
 ${renderParameters(op.parameters)}
 ${body?.schema ? `<h4>Request body</h4>${renderFields(body.schema)}` : ''}
 <h4>Responses</h4>${responses.join('')}
@@ -105,7 +108,7 @@ export const renderDocsPage = (doc: OpenApiDocument): string => {
 <title>${escapeHtml(doc.info.title)} reference</title><link rel="stylesheet" href="docs/docs.css"></head>
 <body><nav><h1>${escapeHtml(doc.info.title)}</h1><p class="version">v${escapeHtml(doc.info.version)}</p><ul>${nav}<li><a href="#schemas">schemas</a></li></ul>
 <p><a href="api/openapi.json">OpenAPI 3.1 document</a></p></nav>
-<main><p>${escapeHtml(doc.info.description ?? '')}</p>${groups.join('')}<h2 id="schemas">schemas</h2>${schemas.join('')}</main></body></html>`;
+<main><p>${prose(doc.info.description ?? '')}</p>${groups.join('')}<h2 id="schemas">schemas</h2>${schemas.join('')}</main></body></html>`;
 };
 
 export const docsStylesheet = `

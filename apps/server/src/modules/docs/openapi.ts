@@ -68,6 +68,11 @@ export const openApiInfo = () => ({
   servers: [{ url: '/', description: 'This Paydeck server' }],
 });
 
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: errorEnvelope } },
+});
+
 const operationIdOf = (method: string, url: string) =>
   `${method.toLowerCase()}_${url
     .replace(/[{}:]/g, '')
@@ -86,7 +91,11 @@ export const documentRoute: typeof jsonSchemaTransform = (input) => {
   const withDefaults = {
     ...schema,
     operationId: (schema as { operationId?: string }).operationId ?? operationIdOf(String(method), url),
-    response: { ...(schema.response as object), '4XX': errorEnvelope, '5XX': errorEnvelope },
+    response: {
+      ...(schema.response as object),
+      '4XX': errorResponse('Refused: bad input, not signed in, not permitted, not found or rate limited.'),
+      '5XX': errorResponse('Server error: the message is generic and the details are only in the logs.'),
+    },
   };
   return jsonSchemaTransform({ ...input, schema: withDefaults });
 };
