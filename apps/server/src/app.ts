@@ -18,7 +18,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createWebApp } from './plugins/web-app.ts';
 
 export type AppOptions = {
-  config: Pick<Config, 'basePath' | 'webDist' | 'logLevel' | 'publicUrl'>;
+  config: Pick<Config, 'basePath' | 'webDist' | 'logLevel' | 'publicUrl' | 'trustProxy'>;
   database: DatabaseHandle;
   /** Overrides the default per-IP API limit (tests use a small one). */
   apiRateLimit?: RateLimitRule;
@@ -26,6 +26,10 @@ export type AppOptions = {
   serveWeb?: boolean;
   logger?: FastifyBaseLogger;
 };
+
+/** Fastify's types take a hop count only as proxy-addr's "trust the first n hops" function. */
+const trustProxyOption = (trust: Config['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 /** Builds the Fastify instance without listening, so tests can `inject` into the real app. */
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
@@ -35,7 +39,14 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       ? { loggerInstance: options.logger }
       : { logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } }),
     genReqId,
-    trustProxy: true,
+    // A hop count becomes proxy-addr's "trust the first n hops" function.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

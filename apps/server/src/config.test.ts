@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, normalizeBasePath } from './config.ts';
+import { loadConfig, normalizeBasePath, parseTrustProxy } from './config.ts';
 
 describe('normalizeBasePath', () => {
   it('always starts and ends with a slash', () => {
@@ -12,10 +12,27 @@ describe('normalizeBasePath', () => {
     expect(normalizeBasePath(' //pay-deck_1.0~x// ')).toBe('/pay-deck_1.0~x/');
   });
 
+  it('rejects empty, "." and ".." segments', () => {
+    for (const unsafe of ['..', 'a/../b', 'a//b', './a']) {
+      expect(() => normalizeBasePath(unsafe), unsafe).toThrow(/segment/);
+    }
+  });
+
   it('rejects characters that could break out of a URL or an HTML attribute', () => {
     for (const unsafe of ['<script>', 'a"b', 'a b', 'pay?x=1', 'pay#top', 'a%2e']) {
       expect(() => normalizeBasePath(unsafe), unsafe).toThrow(/PAYDECK_BASE_PATH/);
     }
+  });
+});
+
+describe('parseTrustProxy', () => {
+  it('trusts no proxy by default, else a hop count or a list of proxies', () => {
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('')).toBe(false);
+    expect(parseTrustProxy('true')).toBe(true);
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(parseTrustProxy('10.0.0.1, 10.0.0.0/8')).toEqual(['10.0.0.1', '10.0.0.0/8']);
+    expect(loadConfig({}).trustProxy).toBe(false);
   });
 });
 

@@ -14,6 +14,7 @@ const envSchema = z.object({
   PAYDECK_WEB_DIST: z.string().optional(),
   PAYDECK_SEED: z.enum(['auto', 'off']).default('auto'),
   SMTP_URL: z.string().url().optional(),
+  PAYDECK_TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -29,13 +30,33 @@ export type Config = {
   webDist: string;
   seed: 'auto' | 'off';
   smtpUrl: string | undefined;
+  /** Fastify's trustProxy: false, true, a hop count, or addresses/CIDRs of the proxies in front. */
+  trustProxy: boolean | number | string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 };
 
 export const normalizeBasePath = (raw: string): string => {
   const trimmed = raw.trim().replace(/^\/+|\/+$/g, '');
   if (!/^[A-Za-z0-9._~\-/]*$/.test(trimmed)) throw new Error(`PAYDECK_BASE_PATH has unsafe characters: ${raw}`);
+  if (trimmed !== '' && trimmed.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) {
+    throw new Error(`PAYDECK_BASE_PATH has an empty, "." or ".." segment: ${raw}`);
+  }
   return trimmed === '' ? '/' : `/${trimmed}/`;
+};
+
+/**
+ * Client IPs (rate limits, lockouts, login history) come from X-Forwarded-For only when the
+ * request came through a proxy we trust; otherwise any client could pick its own IP.
+ */
+export const parseTrustProxy = (raw: string): boolean | number | string[] => {
+  const value = raw.trim();
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 };
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -59,6 +80,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     webDist: e.PAYDECK_WEB_DIST ? path.resolve(e.PAYDECK_WEB_DIST) : defaultWebDist,
     seed: e.PAYDECK_SEED,
     smtpUrl: e.SMTP_URL,
+    trustProxy: parseTrustProxy(e.PAYDECK_TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
   };
 };

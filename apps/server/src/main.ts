@@ -9,7 +9,10 @@ import { demoMember, demoOwner, isEmptyInstallation, seedDemo } from './seed/dem
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
 
-const database = await openDatabase(config);
+const database = await openDatabase({
+  ...config,
+  onIdleError: (error) => logger.warn({ err: error }, 'idle database connection dropped'),
+});
 logger.info({ database: database.kind }, 'database opened');
 await migrateDatabase(database);
 

@@ -9,6 +9,7 @@ export const testConfig: AppOptions['config'] = {
   webDist: '',
   logLevel: 'silent',
   publicUrl: undefined,
+  trustProxy: false,
 };
 
 /**

@@ -14,7 +14,8 @@ import { migrateDatabase } from '../src/db/migrate.ts';
 export const testDatabaseKind = (): 'pglite' | 'postgres' =>
   process.env.PAYDECK_TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
 
-export const templateDir = path.resolve(import.meta.dirname, '../../../.tmp/pglite-template');
+/** Per run (like the PostgreSQL template's name), so two runs in one checkout don't delete each other's template. */
+export const templateDir = path.resolve(import.meta.dirname, `../../../.tmp/pglite-template-${process.pid}`);
 export const templateDatabaseName = `paydeck_template_${process.pid}`;
 
 const postgresUrl = (database?: string): string => {
@@ -42,7 +43,7 @@ export const buildTemplate = async (): Promise<() => Promise<void>> => {
     const name = process.env.PAYDECK_TEMPLATE_DB ?? templateDatabaseName;
     await adminQuery(`drop database if exists ${name}`);
     await adminQuery(`create database ${name}`);
-    const handle = openPostgres(postgresUrl(name), 2);
+    const handle = openPostgres(postgresUrl(name), { max: 2 });
     await migrateDatabase(handle);
     await handle.close();
     process.env.PAYDECK_TEMPLATE_DB = name;
@@ -52,6 +53,7 @@ export const buildTemplate = async (): Promise<() => Promise<void>> => {
   const handle = await openPglite(templateDir);
   await migrateDatabase(handle);
   await handle.close();
+  process.env.PAYDECK_PGLITE_TEMPLATE = templateDir;
   return () => rm(templateDir, { recursive: true, force: true });
 };
 
@@ -64,7 +66,7 @@ export const createTestDatabase = async (): Promise<TestDatabase> => {
     if (!template) throw new Error('the PostgreSQL template database was not built (global setup missing)');
     const name = `paydeck_test_${randomBytes(6).toString('hex')}`;
     await adminQuery(`create database ${name} template ${template}`);
-    const handle = openPostgres(postgresUrl(name), 20);
+    const handle = openPostgres(postgresUrl(name), { max: 20 });
     return {
       ...handle,
       destroy: async () => {
@@ -73,8 +75,10 @@ export const createTestDatabase = async (): Promise<TestDatabase> => {
       },
     };
   }
+  const template = process.env.PAYDECK_PGLITE_TEMPLATE;
+  if (!template) throw new Error('the PGlite template was not built (global setup missing)');
   const dir = await mkdtemp(path.join(tmpdir(), 'paydeck-test-'));
-  await cp(templateDir, dir, { recursive: true });
+  await cp(template, dir, { recursive: true });
   const handle = await openPglite(dir);
   return {
     ...handle,

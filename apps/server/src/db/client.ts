@@ -24,11 +24,14 @@ export type DatabaseHandle =
 // bigint columns come back as strings by default; money must stay exact, so parse to BigInt.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => BigInt(value));
 
-export const openPostgres = (connectionString: string, max = 10): DatabaseHandle => {
-  const pool = new pg.Pool({ connectionString, max });
+export const openPostgres = (
+  connectionString: string,
+  options: { max?: number; onIdleError?: (error: Error) => void } = {},
+): DatabaseHandle => {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
   // An idle connection can drop (server restart, failover, terminated backend). The pool discards
   // that client and the next query opens a new one; unlistened, the 'error' event would crash the process.
-  pool.on('error', () => undefined);
+  pool.on('error', (error) => options.onIdleError?.(error));
   return { kind: 'postgres', db: drizzlePg(pool), pool, close: () => pool.end() };
 };
 
@@ -39,5 +42,11 @@ export const openPglite = async (dataDir: string | undefined): Promise<DatabaseH
 };
 
 /** PostgreSQL when a URL is given, else the embedded PGlite persisted under `dataDir/pglite`. */
-export const openDatabase = async (options: { databaseUrl?: string | undefined; dataDir: string }) =>
-  options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(path.join(options.dataDir, 'pglite'));
+export const openDatabase = async (options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  onIdleError?: (error: Error) => void;
+}) =>
+  options.databaseUrl
+    ? openPostgres(options.databaseUrl, { onIdleError: options.onIdleError })
+    : openPglite(path.join(options.dataDir, 'pglite'));

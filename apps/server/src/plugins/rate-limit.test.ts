@@ -66,6 +66,21 @@ describe('API rate limit', () => {
     expect((await get(one, '/v1/countries', '203.0.113.2')).statusCode).toBe(200);
   });
 
+  it('ignores a client-chosen X-Forwarded-For when no proxy is trusted', async () => {
+    await awayFromWindowEdge();
+    const ip = '203.0.113.9';
+    const spoofed = (n: number) =>
+      one.app.inject({
+        method: 'GET',
+        url: '/v1/countries',
+        remoteAddress: ip,
+        headers: { 'x-forwarded-for': `198.51.100.${n}` },
+      });
+    const codes = [];
+    for (let n = 0; n < 4; n++) codes.push((await spoofed(n)).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+  });
+
   it('never limits /healthz', async () => {
     const ip = '203.0.113.3';
     for (let i = 0; i < 6; i++) {

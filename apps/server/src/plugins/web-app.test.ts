@@ -61,6 +61,14 @@ describe('the web app under a base path', () => {
     }
   });
 
+  it('answers a missing file with a 404, not the app (an old chunk after a deploy)', async () => {
+    for (const url of ['/paydeck/assets/app-old.js', '/paydeck/favicon.ico']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+    }
+  });
+
   it('answers 404 outside the base path', async () => {
     for (const url of ['/v1/countries', '/user/login', '/assets/app-abc.js']) {
       const res = await t.app.inject({ method: 'GET', url });

@@ -36,7 +36,10 @@ export const createWebApp = async (config: Pick<Config, 'basePath' | 'webDist'>)
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
       const pathname = request.url.split('?')[0] ?? '';
       if (!pathname.startsWith(config.basePath) && `${pathname}/` !== config.basePath) return false;
-      return !serverOwned.test(pathname.slice(config.basePath.length));
+      const inApp = pathname.slice(config.basePath.length);
+      // A missing file (an old hashed chunk after a deploy, favicon.ico) is a 404, not the app.
+      const lastSegment = inApp.split('/').pop() ?? '';
+      return !serverOwned.test(inApp) && !lastSegment.includes('.');
     },
     registerAssets: async (scope) => {
       await scope.register(fastifyStatic, {

@@ -85,7 +85,7 @@ ${body?.schema ? `<h4>Request body</h4>${renderFields(body.schema)}` : ''}
 };
 
 /** The API reference at /docs, rendered on the server from the live OpenAPI document: no scripts at all. */
-export const renderDocsPage = (doc: OpenApiDocument): string => {
+export const renderDocsPage = (doc: OpenApiDocument, basePath: string): string => {
   const operations = Object.entries(doc.paths ?? {}).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => ({ path, method, op })),
   );
@@ -105,9 +105,9 @@ export const renderDocsPage = (doc: OpenApiDocument): string => {
   const nav = tags.map((tag) => `<li><a href="#tag-${escapeHtml(tag.name)}">${escapeHtml(tag.name)}</a></li>`).join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(doc.info.title)} reference</title><link rel="stylesheet" href="docs/docs.css"></head>
+<title>${escapeHtml(doc.info.title)} reference</title><link rel="stylesheet" href="${escapeHtml(basePath)}docs/docs.css"></head>
 <body><nav><h1>${escapeHtml(doc.info.title)}</h1><p class="version">v${escapeHtml(doc.info.version)}</p><ul>${nav}<li><a href="#schemas">schemas</a></li></ul>
-<p><a href="api/openapi.json">OpenAPI 3.1 document</a></p></nav>
+<p><a href="${escapeHtml(basePath)}api/openapi.json">OpenAPI 3.1 document</a></p></nav>
 <main><p>${prose(doc.info.description ?? '')}</p>${groups.join('')}<h2 id="schemas">schemas</h2>${schemas.join('')}</main></body></html>`;
 };
 

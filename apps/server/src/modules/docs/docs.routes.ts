@@ -6,6 +6,8 @@ import type { OpenApiDocument } from './openapi.ts';
 const hidden = { hide: true } as const;
 
 export const docsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Absolute links, so /docs/ (which the router also matches) finds its stylesheet too.
+  const basePath = `${app.prefix}/`;
   app.get(
     '/api/openapi.json',
     {
@@ -15,7 +17,7 @@ export const docsRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => app.swagger() as unknown as Record<string, unknown>,
   );
   app.get('/docs', { config: { rateLimit: false }, schema: hidden }, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(renderDocsPage(app.swagger() as unknown as OpenApiDocument)),
+    reply.type('text/html; charset=utf-8').send(renderDocsPage(app.swagger() as unknown as OpenApiDocument, basePath)),
   );
   app.get('/docs/docs.css', { config: { rateLimit: false }, schema: hidden }, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(docsStylesheet),

@@ -124,6 +124,8 @@ describe('storeFile and readFile', () => {
       ['../../etc/receipt.png', 'receipt.png'],
       ['C:\\Users\\me\\Desktop\\receipt.png', 'receipt.png'],
       ['/tmp/"quoted"\r\nname.png', 'quotedname.png'],
+      ['invoice\u202Egnp.exe.png', 'invoicegnp.exe.png'],
+      [`${'长'.repeat(300)}.png`, `${'长'.repeat(251)}.png`],
     ]) {
       const stored = await storeFile(database.db, { ...base, filename: given ?? '', data: png });
       expect(stored.filename, given).toBe(kept);

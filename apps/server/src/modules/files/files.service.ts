@@ -15,9 +15,23 @@ export type StoreFileInput = {
   timeExpired?: Date;
 };
 
-/** Keeps the last path segment and drops control characters, so a name can't steer a download. */
-const safeFilename = (filename: string) =>
-  (filename.split(/[\\/]/).pop() ?? 'file').replace(/[\p{Cc}"]/gu, '').slice(0, 255) || 'file';
+const maxFilenameLength = 255;
+
+/**
+ * Keeps the last path segment and drops control and bidi-override characters (which can
+ * disguise an extension), then shortens long names by code point, keeping the extension.
+ */
+export const safeFilename = (filename: string): string => {
+  const base = (filename.split(/[\\/]/).pop() ?? '')
+    .replace(/[\p{Cc}"\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu, '')
+    .trim();
+  const chars = [...base];
+  if (chars.length === 0) return 'file';
+  if (chars.length <= maxFilenameLength) return base;
+  const dot = base.lastIndexOf('.');
+  const extension = dot > 0 ? [...base.slice(dot)].slice(0, 16) : [];
+  return [...chars.slice(0, maxFilenameLength - extension.length), ...extension].join('');
+};
 
 /** Stores a file after checking its size and that its bytes match an allowed type. */
 export const storeFile = async (db: Executor, input: StoreFileInput): Promise<FileRow> => {
