@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './pglite-lock.ts';
 
 /** One Drizzle type for both drivers: code never knows which database it runs on. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -36,9 +37,21 @@ export const openPostgres = (
 };
 
 export const openPglite = async (dataDir: string | undefined): Promise<DatabaseHandle> => {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined);
-  return { kind: 'pglite', db: drizzlePglite(pglite), pglite, close: () => pglite.close() };
+  if (!dataDir) {
+    const pglite = await PGlite.create();
+    return { kind: 'pglite', db: drizzlePglite(pglite), pglite, close: () => pglite.close() };
+  }
+  await mkdir(dataDir, { recursive: true });
+  const release = await lockDataDir(dataDir);
+  const pglite = await PGlite.create(path.resolve(dataDir)).catch(async (error: unknown) => {
+    await release();
+    throw error;
+  });
+  const close = async () => {
+    await pglite.close();
+    await release();
+  };
+  return { kind: 'pglite', db: drizzlePglite(pglite), pglite, close };
 };
 
 /** PostgreSQL when a URL is given, else the embedded PGlite persisted under `dataDir/pglite`. */
