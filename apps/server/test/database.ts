@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
@@ -9,13 +11,14 @@ import { migrateDatabase } from '../src/db/migrate.ts';
 /**
  * API tests run on PGlite by default and on PostgreSQL when PAYDECK_TEST_DATABASE=postgres
  * (with TEST_DATABASE_URL). Either way one migrated template is built once per run and each
- * test file gets its own copy: a PGlite directory copy, or CREATE DATABASE … TEMPLATE.
+ * test file gets its own copy: an in-memory PGlite loaded from the template's dump (~0.7 s, against
+ * ~2 s to copy a directory and open it), or CREATE DATABASE … TEMPLATE.
  */
 export const testDatabaseKind = (): 'pglite' | 'postgres' =>
   process.env.PAYDECK_TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
 
 /** Per run (like the PostgreSQL template's name), so two runs in one checkout don't delete each other's template. */
-export const templateDir = path.resolve(import.meta.dirname, `../../../.tmp/pglite-template-${process.pid}`);
+export const templateDump = path.join(tmpdir(), `paydeck-pglite-template-${process.pid}.tar`);
 export const templateDatabaseName = `paydeck_template_${process.pid}`;
 
 const postgresUrl = (database?: string): string => {
@@ -49,12 +52,16 @@ export const buildTemplate = async (): Promise<() => Promise<void>> => {
     process.env.PAYDECK_TEMPLATE_DB = name;
     return () => adminQuery(`drop database if exists ${name} with (force)`);
   }
-  await rm(templateDir, { recursive: true, force: true });
-  const handle = await openPglite(templateDir);
+  const dir = await mkdtemp(path.join(tmpdir(), 'paydeck-template-'));
+  const handle = await openPglite(dir);
+  if (handle.kind !== 'pglite') throw new Error('expected PGlite');
   await migrateDatabase(handle);
+  const dump = await handle.pglite.dumpDataDir('none');
   await handle.close();
-  process.env.PAYDECK_PGLITE_TEMPLATE = templateDir;
-  return () => rm(templateDir, { recursive: true, force: true });
+  await rm(dir, { recursive: true, force: true });
+  await writeFile(templateDump, Buffer.from(await dump.arrayBuffer()));
+  process.env.PAYDECK_PGLITE_TEMPLATE = templateDump;
+  return () => rm(templateDump, { force: true });
 };
 
 export type TestDatabase = DatabaseHandle & { destroy: () => Promise<void> };
@@ -77,14 +84,7 @@ export const createTestDatabase = async (): Promise<TestDatabase> => {
   }
   const template = process.env.PAYDECK_PGLITE_TEMPLATE;
   if (!template) throw new Error('the PGlite template was not built (global setup missing)');
-  const dir = await mkdtemp(path.join(tmpdir(), 'paydeck-test-'));
-  await cp(template, dir, { recursive: true });
-  const handle = await openPglite(dir);
-  return {
-    ...handle,
-    destroy: async () => {
-      await handle.close();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
+  const pglite = await PGlite.create({ loadDataDir: new Blob([await readFile(template)]) });
+  const close = () => pglite.close();
+  return { kind: 'pglite', db: drizzle(pglite), pglite, close, destroy: close };
 };
