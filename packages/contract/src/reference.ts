@@ -9,7 +9,7 @@ export const country = z
   })
   .meta({ id: 'Country' });
 export type Country = z.infer<typeof country>;
-export const countryListEnvelope = envelope(z.array(country));
+export const countryListEnvelope = envelope(z.array(country)).describe('All 249 countries, sorted by code.');
 
 export const timeZone = z
   .object({
@@ -19,4 +19,6 @@ export const timeZone = z
   })
   .meta({ id: 'TimeZone' });
 export type TimeZone = z.infer<typeof timeZone>;
-export const timeZoneListEnvelope = envelope(z.array(timeZone));
+export const timeZoneListEnvelope = envelope(z.array(timeZone)).describe(
+  'Every IANA time zone, ordered by current UTC offset, then name.',
+);
