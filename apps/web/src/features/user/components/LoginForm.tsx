@@ -4,6 +4,7 @@ import { isValidEmail } from '@paydeck/contract/email';
 import { isValidPassword } from '@paydeck/contract/password';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { contractRule } from '../../../lib/form-rules.ts';
 
 export type LoginFormProps = {
   onSubmit: (values: LoginBody) => void;
@@ -28,11 +29,7 @@ export const LoginForm = ({ onSubmit, submitting, errorMessage }: LoginFormProps
         label={t('login.email')}
         rules={[
           { required: true, message: t('login.emailRequired') },
-          {
-            validator: async (_rule, value: string) => {
-              if (value && !isValidEmail(value)) throw new Error(t('login.emailInvalid'));
-            },
-          },
+          contractRule(isValidEmail, t('login.emailInvalid')),
         ]}
       >
         <Input prefix={<MailOutlined />} autoComplete="username" inputMode="email" />
@@ -42,11 +39,7 @@ export const LoginForm = ({ onSubmit, submitting, errorMessage }: LoginFormProps
         label={t('login.password')}
         rules={[
           { required: true, message: t('login.passwordRequired') },
-          {
-            validator: async (_rule, value: string) => {
-              if (value && !isValidPassword(value)) throw new Error(t('login.passwordRule'));
-            },
-          },
+          contractRule(isValidPassword, t('login.passwordRule')),
         ]}
       >
         <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
