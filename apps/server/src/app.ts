@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
+import { loggerOptions } from './lib/logger.ts';
 import { docsRoutes } from './modules/docs/docs.routes.ts';
 import { documentObject, documentRoute, openApiInfo } from './modules/docs/openapi.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -35,18 +36,9 @@ const trustProxyOption = (trust: Config['trustProxy']) =>
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
   const { config, database } = options;
   const app = Fastify({
-    ...(options.logger
-      ? { loggerInstance: options.logger }
-      : { logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } }),
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: loggerOptions(config.logLevel) }),
     genReqId,
-    // A hop count becomes proxy-addr's "trust the first n hops" function.
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (
-            (hops) => (_address: string, hop: number) =>
-              hop < hops
-          )(config.trustProxy)
-        : config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

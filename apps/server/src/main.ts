@@ -4,10 +4,11 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { startBoss } from './jobs/boss.ts';
+import { loggerOptions } from './lib/logger.ts';
 import { demoMember, demoOwner, isEmptyInstallation, seedDemo } from './seed/demo.ts';
 
 const config = loadConfig();
-const logger = pino({ level: config.logLevel });
+const logger = pino(loggerOptions(config.logLevel));
 
 const database = await openDatabase({
   ...config,
