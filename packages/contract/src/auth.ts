@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { emailMaxLength, emailPattern } from './email.ts';
 import { envelope } from './envelope.ts';
-import { isValidPassword } from './password.ts';
 
 export const emailSchema = z.string().max(emailMaxLength).regex(emailPattern).meta({ format: 'email' });
-
-export const passwordSchema = z.string().refine(isValidPassword, { message: 'password_policy' });
 
 export const loginBody = z
   .object({

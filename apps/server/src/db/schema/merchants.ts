@@ -1,3 +1,11 @@
+import {
+  accountStatuses,
+  activationStatuses,
+  type BuiltInRole,
+  businessTypes,
+  memberStatuses,
+  merchantStatuses,
+} from '@paydeck/contract/roles';
 import { boolean, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { timeCreated } from './columns.ts';
 import { users } from './identity.ts';
@@ -9,8 +17,7 @@ export const merchants = pgTable('merchants', {
     .notNull()
     .references(() => users.id),
   country: text('country').notNull(),
-  /** 'normal' | 'disabled' */
-  status: text('status').notNull().default('normal'),
+  status: text('status', { enum: merchantStatuses }).notNull().default('normal'),
   timeCreated: timeCreated(),
 });
 
@@ -24,14 +31,13 @@ export const accounts = pgTable(
     name: text('name').notNull(),
     country: text('country').notNull(),
     timeZone: text('time_zone').notNull().default('UTC'),
-    businessTypes: text('business_types').array().notNull(),
+    businessTypes: text('business_types', { enum: businessTypes }).array().notNull(),
     defaultSettlementCurrency: text('default_settlement_currency').notNull().default('USD'),
     settlementCurrencies: text('settlement_currencies').array().notNull(),
     enableReferenceUnique: boolean('enable_reference_unique').notNull().default(false),
-    /** 'activated' | 'inactivated': an inactivated account runs in test mode only. */
-    activation: text('activation').notNull().default('inactivated'),
-    /** 'normal' | 'disabled' */
-    status: text('status').notNull().default('normal'),
+    /** An inactivated account runs in test mode only. */
+    activation: text('activation', { enum: activationStatuses }).notNull().default('inactivated'),
+    status: text('status', { enum: accountStatuses }).notNull().default('normal'),
     timeDisabled: timestamp('time_disabled', { withTimezone: true }),
     timeCreated: timeCreated(),
   },
@@ -47,9 +53,8 @@ export const accountMembers = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id),
-    roles: text('roles').array().notNull(),
-    /** 'normal' | 'banned' */
-    status: text('status').notNull().default('normal'),
+    roles: text('roles').array().$type<BuiltInRole[]>().notNull(),
+    status: text('status', { enum: memberStatuses }).notNull().default('normal'),
     timeCreated: timeCreated(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.userId] }), index('account_members_user_idx').on(t.userId)],
