@@ -50,15 +50,19 @@ const vitestStage = (name, projects, env = {}) => {
   return failed === 0;
 };
 
+/** Chromium, and the CJK fonts without which zh-CN pages render as boxes. */
 const ensureChromium = () => {
-  if (existsSync(chromium)) return true;
+  // Off Debian (no dpkg) the fonts can't be checked this way; trust the system.
+  const hasFonts =
+    spawnSync('sh', ['-c', '! command -v dpkg >/dev/null || dpkg -s fonts-noto-cjk >/dev/null 2>&1']).status === 0;
+  if (existsSync(chromium) && hasFonts) return true;
   const install = 'apt-get update && apt-get install -y chromium fonts-noto-cjk';
   const canInstall = process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get']).status === 0;
   if (!canInstall) {
-    console.error(`\nChromium is missing at ${chromium}. Install it with:\n  sudo sh -c '${install}'\n`);
+    console.error(`\nChromium or its CJK fonts are missing. Install them with:\n  sudo sh -c '${install}'\n`);
     return false;
   }
-  console.log(`\nChromium is missing; installing it: ${install}`);
+  console.log(`\nInstalling Chromium and CJK fonts: ${install}`);
   return run('sh', ['-c', `DEBIAN_FRONTEND=noninteractive ${install}`]) && existsSync(chromium);
 };
 
