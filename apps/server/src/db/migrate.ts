@@ -27,11 +27,14 @@ export const migrateDatabase = async (handle: DatabaseHandle): Promise<void> => 
   }
 };
 
-export const expectedMigrationCount = async (): Promise<number> => {
-  const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
-    entries: unknown[];
-  };
-  return journal.entries.length;
+let expected: Promise<number> | undefined;
+
+/** Migrations this build ships (read once: the files don't change while the process runs). */
+export const expectedMigrationCount = (): Promise<number> => {
+  expected ??= readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8').then(
+    (text) => (JSON.parse(text) as { entries: unknown[] }).entries.length,
+  );
+  return expected;
 };
 
 /** How many migrations the database has applied (0 before the first). */

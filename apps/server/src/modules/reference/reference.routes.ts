@@ -1,9 +1,11 @@
 import { countryListEnvelope, timeZoneListEnvelope } from '@paydeck/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listCountries, listTimeZones } from './reference.service.ts';
+import { currentTimeZones, listCountries } from './reference.service.ts';
 
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const countries = listCountries();
+  // Builds the per-zone formatters now rather than in the first request.
+  currentTimeZones();
   app.get(
     '/v1/countries',
     {
@@ -29,6 +31,6 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: timeZoneListEnvelope },
       },
     },
-    async () => ({ success: true as const, data: listTimeZones() }),
+    async () => ({ success: true as const, data: currentTimeZones() }),
   );
 };
