@@ -69,18 +69,23 @@ export const setLocaleSource = (source: () => Locale) => {
   currentLocale = source;
 };
 
-const failure = async (response: Response): Promise<ApiError> => {
-  const requestId = response.headers.get('x-request-id');
-  const body = (await response.json().catch(() => null)) as {
-    message?: string;
-    error?: { code?: ErrorCode; type?: string; message?: string; details?: FieldIssue[] };
-  } | null;
+type Envelope = {
+  success?: boolean;
+  data?: unknown;
+  message?: string;
+  error?: { code?: ErrorCode; type?: string; message?: string; details?: FieldIssue[] };
+};
+
+/** The envelope of a failed call (or whatever came back instead of one) as an ApiError. */
+const toApiError = (response: Response, body: Envelope | null): ApiError => {
+  // A 200 that says success: false is still a refusal; report it as a bad request.
+  const status = response.ok ? 400 : response.status;
   return new ApiError({
-    status: response.status,
-    code: body?.error?.code ?? (response.status >= 500 ? 'internal_error' : 'bad_request'),
+    status,
+    code: body?.error?.code ?? (status >= 500 ? 'internal_error' : 'bad_request'),
     type: body?.error?.type ?? 'api_error',
     message: body?.error?.message ?? body?.message ?? response.statusText,
-    requestId,
+    requestId: response.headers.get('x-request-id'),
     ...(body?.error?.details ? { details: body.error.details } : {}),
   });
 };
@@ -111,10 +116,8 @@ const request = async (method: string, path: string, options: Options = {}): Pro
       requestId: null,
     });
   }
-  if (!response.ok) throw await failure(response);
-  const body = (await response.json()) as { success?: boolean; data?: unknown };
-  if (body.success !== true)
-    throw await failure(new Response(JSON.stringify(body), { status: 400, headers: response.headers }));
+  const body = (await response.json().catch(() => null)) as Envelope | null;
+  if (!response.ok || body?.success !== true) throw toApiError(response, body);
   return body.data;
 };
 
