@@ -79,9 +79,8 @@ const e2eStage = () => {
   stages.push(`${failed === 0 ? 'ok  ' : 'FAIL'} e2e (Chromium): ${passed} passed, ${failed} failed`);
 };
 
-const typecheckTargets = ['packages/contract', 'apps/server', 'apps/web', '.'];
-check('typecheck', typecheckTargets.map((p) => run(bin('tsc'), ['-p', p])).every(Boolean));
-check('lint (biome)', run(bin('biome'), ['check', '--error-on-warnings', '.']));
+check('typecheck', run('npm', ['run', 'typecheck']));
+check('lint (biome)', run('npm', ['run', 'lint']));
 vitestStage('unit (contract, web)', ['contract', 'web']);
 vitestStage('api (PGlite)', ['server'], { PAYDECK_TEST_DATABASE: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {

@@ -2,8 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
@@ -84,7 +82,6 @@ export const createTestDatabase = async (): Promise<TestDatabase> => {
   }
   const template = process.env.PAYDECK_PGLITE_TEMPLATE;
   if (!template) throw new Error('the PGlite template was not built (global setup missing)');
-  const pglite = await PGlite.create({ loadDataDir: new Blob([await readFile(template)]) });
-  const close = () => pglite.close();
-  return { kind: 'pglite', db: drizzle(pglite), pglite, close, destroy: close };
+  const handle = await openPglite(new Blob([await readFile(template)]));
+  return { ...handle, destroy: handle.close };
 };

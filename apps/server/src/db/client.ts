@@ -36,11 +36,16 @@ export const openPostgres = (
   return { kind: 'postgres', db: drizzlePg(pool), pool, close: () => pool.end() };
 };
 
-export const openPglite = async (dataDir: string | undefined): Promise<DatabaseHandle> => {
-  if (!dataDir) {
-    const pglite = await PGlite.create();
+/**
+ * PGlite persisted in a directory (locked against a second process), or in memory loaded from a
+ * dump of one (`dumpDataDir`), which is how each test gets a copy of the migrated template.
+ */
+export const openPglite = async (source: string | Blob): Promise<DatabaseHandle> => {
+  if (source instanceof Blob) {
+    const pglite = await PGlite.create({ loadDataDir: source });
     return { kind: 'pglite', db: drizzlePglite(pglite), pglite, close: () => pglite.close() };
   }
+  const dataDir = source;
   await mkdir(dataDir, { recursive: true });
   const release = await lockDataDir(dataDir);
   const pglite = await PGlite.create(path.resolve(dataDir)).catch(async (error: unknown) => {
