@@ -66,6 +66,22 @@ const ensureChromium = () => {
   return run('sh', ['-c', `DEBIAN_FRONTEND=noninteractive ${install}`]) && existsSync(chromium);
 };
 
+/** oathtool and zbarimg: the server's TOTP tests check codes and QR images against independent tools. */
+const ensureTestTools = () => {
+  const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
+  if (has('oathtool') && has('zbarimg')) return;
+  const install = 'apt-get update && apt-get install -y oathtool zbar-tools';
+  const canInstall = process.getuid?.() === 0 && has('apt-get');
+  if (!canInstall) {
+    console.error(
+      `\noathtool or zbarimg is missing; the TOTP tests will fail. Install them with:\n  sudo sh -c '${install}'\n`,
+    );
+    return;
+  }
+  console.log(`\nInstalling oathtool and zbarimg: ${install}`);
+  run('sh', ['-c', `DEBIAN_FRONTEND=noninteractive ${install}`]);
+};
+
 const e2eStage = () => {
   const report = path.join(tmp, 'e2e-results.json');
   rmSync(report, { force: true });
@@ -82,6 +98,7 @@ const e2eStage = () => {
 check('typecheck', run('npm', ['run', 'typecheck']));
 check('lint (biome)', run('npm', ['run', 'lint']));
 vitestStage('unit (contract, web)', ['contract', 'web']);
+ensureTestTools();
 vitestStage('api (PGlite)', ['server'], { PAYDECK_TEST_DATABASE: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {
   vitestStage('api (PostgreSQL)', ['server'], { PAYDECK_TEST_DATABASE: 'postgres' });

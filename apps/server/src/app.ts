@@ -2,14 +2,22 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { type AppContext, appLinkFor } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import { loggerOptions } from './lib/logger.ts';
+import type { SecretBox } from './lib/secret-box.ts';
 import { docsRoutes } from './modules/docs/docs.routes.ts';
 import { documentObject, documentRoute, openApiInfo } from './modules/docs/openapi.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { authRoutes } from './modules/identity/auth.routes.ts';
+import { userRoutes } from './modules/identity/user.routes.ts';
+import type { Mailer } from './modules/mail/mail.service.ts';
+import { merchantRoutes } from './modules/merchants/merchants.routes.ts';
 import type { RateLimitRule } from './modules/rate-limits/rate-limits.service.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { invitationRoutes } from './modules/team/invitations.routes.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler, sendError } from './plugins/errors.ts';
 import { registerI18n } from './plugins/i18n.ts';
 import { registerQueryCleanup } from './plugins/query-cleanup.ts';
@@ -19,8 +27,10 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createWebApp } from './plugins/web-app.ts';
 
 export type AppOptions = {
-  config: Pick<Config, 'basePath' | 'webDist' | 'logLevel' | 'publicUrl' | 'trustProxy'>;
+  config: Pick<Config, 'basePath' | 'webDist' | 'logLevel' | 'publicUrl' | 'trustProxy' | 'port'>;
   database: DatabaseHandle;
+  mailer: Mailer;
+  secretBox: SecretBox;
   /** Overrides the default per-IP API limit (tests use a small one). */
   apiRateLimit?: RateLimitRule;
   /** Serve the built SPA (off in API tests, which have no build). */
@@ -51,6 +61,13 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerQueryCleanup(app);
   await registerSecurityHeaders(app, { tls: config.publicUrl?.startsWith('https:') ?? false });
   registerRateLimit(app, database.db, options.apiRateLimit ? { defaultRule: options.apiRateLimit } : {});
+  registerAuth(app, database.db);
+  const ctx: AppContext = {
+    db: database.db,
+    mailer: options.mailer,
+    secretBox: options.secretBox,
+    appLink: appLinkFor(config),
+  };
 
   await app.register(fastifySwagger, {
     openapi: { openapi: '3.1.0', ...openApiInfo() },
@@ -65,6 +82,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       await scope.register(healthRoutes(database));
       await scope.register(referenceRoutes);
       await scope.register(docsRoutes);
+      await scope.register(authRoutes(ctx));
+      await scope.register(userRoutes(ctx));
+      await scope.register(merchantRoutes(ctx));
+      await scope.register(invitationRoutes(ctx));
       if (webApp) await webApp.registerAssets(scope);
     },
     { prefix },

@@ -47,12 +47,19 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       seed: 'auto',
       logLevel: 'info',
+      smtpUrl: undefined,
+      mailFrom: 'Paydeck <no-reply@paydeck.local>',
+      secretKey: undefined,
     });
     expect(config.dataDir).toBe(path.resolve('./data'));
   });
 
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', PAYDECK_ROLE: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, role: 'all' });
+    expect(loadConfig({ PAYDECK_SECRET_KEY: '', PAYDECK_MAIL_FROM: '' })).toMatchObject({
+      secretKey: undefined,
+      mailFrom: 'Paydeck <no-reply@paydeck.local>',
+    });
   });
 
   it('reads the environment', () => {
@@ -61,12 +68,18 @@ describe('loadConfig', () => {
       PAYDECK_ROLE: 'worker',
       PAYDECK_BASE_PATH: 'paydeck',
       DATABASE_URL: 'postgres://db.internal:5432/paydeck',
+      SMTP_URL: 'smtp://mail.internal:587',
+      PAYDECK_MAIL_FROM: 'Acme Payments <billing@acme.test>',
+      PAYDECK_SECRET_KEY: 'q8Jm1m1lYbq3pQ7zX9d0b5m8Jw2c4Yt6uR0eK1sH3aA=',
     });
     expect(config).toMatchObject({
       port: 8080,
       role: 'worker',
       basePath: '/paydeck/',
       databaseUrl: 'postgres://db.internal:5432/paydeck',
+      smtpUrl: 'smtp://mail.internal:587',
+      mailFrom: 'Acme Payments <billing@acme.test>',
+      secretKey: 'q8Jm1m1lYbq3pQ7zX9d0b5m8Jw2c4Yt6uR0eK1sH3aA=',
     });
   });
 

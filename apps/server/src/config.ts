@@ -14,6 +14,8 @@ const envSchema = z.object({
   PAYDECK_WEB_DIST: z.string().optional(),
   PAYDECK_SEED: z.enum(['auto', 'off']).default('auto'),
   SMTP_URL: z.string().url().optional(),
+  PAYDECK_MAIL_FROM: z.string().default('Paydeck <no-reply@paydeck.local>'),
+  PAYDECK_SECRET_KEY: z.string().optional(),
   PAYDECK_TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -30,6 +32,10 @@ export type Config = {
   webDist: string;
   seed: 'auto' | 'off';
   smtpUrl: string | undefined;
+  /** The From header of every email. */
+  mailFrom: string;
+  /** Encrypts 2FA secrets at rest (see lib/secret-box.ts); unset means `<dataDir>/secret.key`. */
+  secretKey: string | undefined;
   /** Fastify's trustProxy: false, true, a hop count, or addresses/CIDRs of the proxies in front. */
   trustProxy: boolean | number | string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -80,6 +86,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     webDist: e.PAYDECK_WEB_DIST ? path.resolve(e.PAYDECK_WEB_DIST) : defaultWebDist,
     seed: e.PAYDECK_SEED,
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.PAYDECK_MAIL_FROM,
+    secretKey: e.PAYDECK_SECRET_KEY,
     trustProxy: parseTrustProxy(e.PAYDECK_TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
   };

@@ -5,6 +5,8 @@ import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { startBoss } from './jobs/boss.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { createSecretBox, loadSecretKey } from './lib/secret-box.ts';
+import { createMailer } from './modules/mail/mail.service.ts';
 import { demoMember, demoOwner, isEmptyInstallation, seedDemo } from './seed/demo.ts';
 
 const config = loadConfig();
@@ -20,8 +22,12 @@ await migrateDatabase(database);
 const seeded =
   config.seed === 'auto' && (await isEmptyInstallation(database.db)) ? await seedDemo(database.db) : undefined;
 
-const boss = await startBoss(database, { work: config.role !== 'web', logger });
-const app = config.role === 'worker' ? undefined : await buildApp({ config, database, logger });
+const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+const boss = await startBoss(database, { work: config.role !== 'web', logger, mailer });
+const secretBox = createSecretBox(
+  await loadSecretKey({ secretKey: config.secretKey, dataDir: config.dataDir, logger }),
+);
+const app = config.role === 'worker' ? undefined : await buildApp({ config, database, logger, mailer, secretBox });
 
 const shutdown = async (signal: string) => {
   logger.info({ signal }, 'shutting down');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../src/app.ts';
+import { testMailer, testSecretBox } from './context.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export type TestApp = { app: FastifyInstance; database: TestDatabase; close: () => Promise<void> };
@@ -10,6 +11,7 @@ export const testConfig: AppOptions['config'] = {
   logLevel: 'silent',
   publicUrl: undefined,
   trustProxy: false,
+  port: 3000,
 };
 
 /**
@@ -17,11 +19,23 @@ export const testConfig: AppOptions['config'] = {
  * `routes` lets a test add probe routes before the app is sealed.
  */
 export const createTestApp = async (
-  options: Partial<AppOptions> & { routes?: (app: FastifyInstance) => void; database?: TestDatabase } = {},
+  options: Partial<AppOptions> & {
+    routes?: (app: FastifyInstance) => void;
+    database?: TestDatabase;
+    /** Send mail to this SMTP peer instead of only the outbox table. */
+    smtpUrl?: string;
+  } = {},
 ): Promise<TestApp> => {
-  const { routes, database: given, ...overrides } = options;
+  const { routes, database: given, smtpUrl, ...overrides } = options;
   const database = given ?? (await createTestDatabase());
-  const app = await buildApp({ config: testConfig, database, serveWeb: false, ...overrides });
+  const app = await buildApp({
+    config: testConfig,
+    database,
+    serveWeb: false,
+    mailer: testMailer(database.db, smtpUrl),
+    secretBox: testSecretBox(),
+    ...overrides,
+  });
   routes?.(app);
   await app.ready();
   return {

@@ -17,6 +17,21 @@ export const errorCodes = {
   payload_too_large: { status: 413, type: 'invalid_request_error' },
   unsupported_media_type: { status: 415, type: 'invalid_request_error' },
   rate_limited: { status: 429, type: 'rate_limit_error' },
+  login_failed: { status: 401, type: 'authentication_error' },
+  account_locked: { status: 423, type: 'authentication_error' },
+  email_not_confirmed: { status: 403, type: 'authentication_error' },
+  mfa_token_missing: { status: 400, type: 'authentication_error' },
+  mfa_code_invalid: { status: 401, type: 'authentication_error' },
+  otp_invalid: { status: 422, type: 'invalid_request_error' },
+  mfa_already_enabled: { status: 409, type: 'invalid_request_error' },
+  mfa_not_enabled: { status: 409, type: 'invalid_request_error' },
+  mfa_setup_missing: { status: 409, type: 'invalid_request_error' },
+  token_invalid: { status: 400, type: 'invalid_request_error' },
+  user_not_exists: { status: 404, type: 'invalid_request_error' },
+  password_incorrect: { status: 422, type: 'invalid_request_error' },
+  merchant_exists: { status: 409, type: 'invalid_request_error' },
+  invitation_email_mismatch: { status: 403, type: 'permission_error' },
+  invitation_password_required: { status: 422, type: 'invalid_request_error' },
   internal_error: { status: 500, type: 'api_error' },
   service_unavailable: { status: 503, type: 'api_error' },
 } as const satisfies Record<string, { status: number; type: string }>;
@@ -39,6 +54,21 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     payload_too_large: 'The request is too large.',
     unsupported_media_type: 'This content type is not supported.',
     rate_limited: 'Too many requests. Please try again in {{retry_after}} seconds.',
+    login_failed: 'Login failed, invalid accounts!',
+    account_locked: 'Too many failed sign-in attempts. Sign-in is locked; try again in {{minutes}} minutes.',
+    email_not_confirmed: 'Please confirm your email address first. We have sent a new confirmation link to your inbox.',
+    mfa_token_missing: 'MFA token is missing',
+    mfa_code_invalid: 'Two-factor code verification failed. Please try again.',
+    otp_invalid: 'Failed to verify OTP',
+    mfa_already_enabled: 'Two-factor authentication is already on.',
+    mfa_not_enabled: 'Two-factor authentication is not on.',
+    mfa_setup_missing: 'Failed to get QR code',
+    token_invalid: 'Token is not exists',
+    user_not_exists: 'User does not exist',
+    password_incorrect: 'The current password is incorrect.',
+    merchant_exists: 'Your merchant information is already complete.',
+    invitation_email_mismatch: 'This invitation was sent to {{email}}. Sign in with that address to accept it.',
+    invitation_password_required: 'Set a password to create your Paydeck user.',
     internal_error: 'The system has deserted. Please try again later',
     service_unavailable: 'The service is not ready. Please try again later.',
   },
@@ -55,6 +85,21 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     payload_too_large: '请求内容过大。',
     unsupported_media_type: '不支持该内容类型。',
     rate_limited: '请求过于频繁,请在 {{retry_after}} 秒后重试。',
+    login_failed: '登录失败,账户或密码错误!',
+    account_locked: '登录失败次数过多,已暂时锁定,请在 {{minutes}} 分钟后重试。',
+    email_not_confirmed: '请先验证您的邮箱地址。我们已向您的邮箱发送了新的验证链接。',
+    mfa_token_missing: 'MFA 令牌缺失',
+    mfa_code_invalid: '两步验证码校验失败,请重试。',
+    otp_invalid: '验证 OTP 失败',
+    mfa_already_enabled: '两步验证已开启。',
+    mfa_not_enabled: '两步验证未开启。',
+    mfa_setup_missing: '获取二维码失败',
+    token_invalid: '令牌不存在',
+    user_not_exists: '用户不存在',
+    password_incorrect: '当前密码不正确。',
+    merchant_exists: '您的商户信息已完善。',
+    invitation_email_mismatch: '此邀请发送给 {{email}},请使用该邮箱登录后接受邀请。',
+    invitation_password_required: '请设置密码以创建您的 Paydeck 用户。',
     internal_error: '系统开小差了,请稍后再试',
     service_unavailable: '服务尚未就绪,请稍后再试。',
   },
@@ -67,3 +112,21 @@ export const formatMessage = (template: string, params: Record<string, string | 
 
 export const errorMessage = (locale: Locale, code: ErrorCode, params?: Record<string, string | number>): string =>
   formatMessage(errorMessages[locale][code], params);
+
+/** Messages of custom field checks (zod refinements carry the key as their message). */
+export const fieldMessages = {
+  'en-US': {
+    password_policy: 'Use 8 to 256 characters with a letter, a digit and a special character.',
+    country_unknown: 'Choose a country or region from the list.',
+    time_zone_unknown: 'Choose a time zone from the list.',
+  },
+  'zh-CN': {
+    password_policy: '密码需为 8 到 256 个字符,且包含字母、数字和特殊字符。',
+    country_unknown: '请从列表中选择国家或地区。',
+    time_zone_unknown: '请从列表中选择时区。',
+  },
+} as const satisfies Record<Locale, Record<string, string>>;
+export type FieldMessageKey = keyof (typeof fieldMessages)['en-US'];
+
+export const fieldMessage = (locale: Locale, key: string): string | undefined =>
+  Object.hasOwn(fieldMessages[locale], key) ? fieldMessages[locale][key as FieldMessageKey] : undefined;

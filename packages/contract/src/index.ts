@@ -8,3 +8,4 @@ export * from './locales.ts';
 export * from './password.ts';
 export * from './reference.ts';
 export * from './roles.ts';
+export * from './user.ts';

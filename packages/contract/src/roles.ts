@@ -9,5 +9,6 @@ export const accountStatuses = ['normal', 'disabled'] as const;
 export const activationStatuses = ['activated', 'inactivated'] as const;
 export const merchantStatuses = ['normal', 'disabled'] as const;
 export const memberStatuses = ['normal', 'banned'] as const;
+export const inviteStatuses = ['inviting', 'accepted', 'expired'] as const;
 export const businessTypes = ['payin', 'payout', 'recurring'] as const;
 export type BusinessType = (typeof businessTypes)[number];

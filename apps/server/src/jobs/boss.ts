@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.ts';
+import type { Mailer } from '../modules/mail/mail.service.ts';
+import { registerMailJobs } from './mail.ts';
 import { registerMaintenanceJobs } from './maintenance.ts';
 
 /**
@@ -9,7 +11,7 @@ import { registerMaintenanceJobs } from './maintenance.ts';
  */
 export const startBoss = async (
   handle: DatabaseHandle,
-  options: { work: boolean; logger: FastifyBaseLogger },
+  options: { work: boolean; logger: FastifyBaseLogger; mailer: Mailer },
 ): Promise<PgBoss> => {
   const boss =
     handle.kind === 'pglite'
@@ -18,6 +20,7 @@ export const startBoss = async (
   boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'));
   await boss.start();
   await registerMaintenanceJobs(boss, handle.db, options);
+  await registerMailJobs(boss, options.mailer, options);
   return boss;
 };
 

@@ -4,6 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { rateLimitCounters } from '../db/schema/system.ts';
+import { createMailer } from '../modules/mail/mail.service.ts';
 import { startBoss } from './boss.ts';
 import { pruneQueue, pruneRateLimits } from './maintenance.ts';
 
@@ -11,7 +12,9 @@ let database: TestDatabase;
 let boss: PgBoss;
 beforeAll(async () => {
   database = await createTestDatabase();
-  boss = await startBoss(database, { work: true, logger: pino({ level: 'silent' }) });
+  const logger = pino({ level: 'silent' });
+  const mailer = createMailer({ db: database.db, smtpUrl: undefined, from: 'Paydeck <no-reply@paydeck.test>', logger });
+  boss = await startBoss(database, { work: true, logger, mailer });
 });
 afterAll(async () => {
   await boss.stop({ graceful: false });

@@ -4,6 +4,7 @@ import {
   errorCodes,
   errorMessage,
   type FieldIssue,
+  fieldMessage,
   type Locale,
 } from '@paydeck/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -47,7 +48,10 @@ const fieldIssues = (items: ValidationItem[], context: string | undefined, reque
       path,
       message: item.message,
     } as unknown as z.core.$ZodRawIssue;
-    const localized = item.keyword === 'custom' ? undefined : zodLocales[request.locale].localeError(issue);
+    const localized =
+      item.keyword === 'custom'
+        ? fieldMessage(request.locale, item.message ?? '')
+        : zodLocales[request.locale].localeError(issue);
     const message = typeof localized === 'string' ? localized : (localized?.message ?? item.message ?? item.keyword);
     return { field: path.join('.') || (context ?? ''), code: item.keyword, message };
   });

@@ -15,16 +15,17 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     routes: (app) => {
-      app.get('/v1/probe/list', { schema: { querystring: listQuery } }, async (request) => ({
+      // Probes are public routes (`security: []`), so no session is needed to reach them.
+      app.get('/v1/probe/list', { schema: { security: [], querystring: listQuery } }, async (request) => ({
         success: true,
         data: request.query,
       }));
       app.post(
         '/v1/probe/things',
-        { schema: { body: z.object({ name: z.string().min(2), amount: z.number().int() }) } },
+        { schema: { security: [], body: z.object({ name: z.string().min(2), amount: z.number().int() }) } },
         async (request) => ({ success: true, data: request.body }),
       );
-      app.get('/v1/probe/crash', async () => {
+      app.get('/v1/probe/crash', { schema: { security: [] } }, async () => {
         throw new Error(`duplicate key value violates unique constraint "users_email_key": ${leakedSql}`);
       });
     },

@@ -5,6 +5,10 @@ import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { users } from '../db/schema/identity.ts';
 import { accountMembers, accounts, merchants } from '../db/schema/merchants.ts';
 import { verifyPassword } from '../lib/passwords.ts';
+import { recordLogin } from '../modules/identity/login-histories.repository.ts';
+import { insertSession } from '../modules/identity/sessions.repository.ts';
+import { issueUserToken } from '../modules/identity/user-tokens.repository.ts';
+import { insertInvitation } from '../modules/team/invitations.repository.ts';
 import { demoMember, demoOwner, isEmptyInstallation, seedDemo } from './demo.ts';
 
 let database: TestDatabase;
@@ -78,6 +82,27 @@ describe('seedDemo', () => {
     await database.db
       .insert(merchants)
       .values({ id: 'mch_other', name: 'Other', ownerUserId: 'usr_other', country: 'SG' });
+
+    // The demo owner has signed in, been invited elsewhere… the reset still goes through.
+    const demoOwnerRow = before.users.find((u) => u.email === demoOwner.email);
+    const demoAccount = before.accounts[0];
+    if (!demoOwnerRow || !demoAccount) throw new Error('demo data missing');
+    await insertSession(database.db, {
+      userId: demoOwnerRow.id,
+      remember: false,
+      admin: false,
+      ip: '127.0.0.1',
+      userAgent: '',
+      selectedAccountId: demoAccount.id,
+    });
+    await recordLogin(database.db, { userId: demoOwnerRow.id, outcome: 'success', ip: '127.0.0.1', userAgent: '' });
+    await issueUserToken(database.db, { purpose: 'password_reset', userId: demoOwnerRow.id });
+    await insertInvitation(database.db, {
+      accountId: demoAccount.id,
+      email: 'invitee@example.com',
+      roles: ['analyst'],
+      invitedByUserId: demoOwnerRow.id,
+    });
 
     expect(await seedDemo(database.db, { reset: true })).toBe('seeded');
     const after = await snapshot();

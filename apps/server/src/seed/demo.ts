@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.ts';
-import { users } from '../db/schema/identity.ts';
-import { accountMembers, accounts, merchants } from '../db/schema/merchants.ts';
+import { loginHistories, sessions, users, userTokens } from '../db/schema/identity.ts';
+import { accountMembers, accounts, invitations, merchants } from '../db/schema/merchants.ts';
 import { newId } from '../lib/ids.ts';
 import { hashPassword } from '../lib/passwords.ts';
 
@@ -27,11 +27,25 @@ const deleteDemo = async (tx: Transaction) => {
     const accountIds = (
       await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.merchantId, merchantId))
     ).map((a) => a.id);
-    if (accountIds.length) await tx.delete(accountMembers).where(inArray(accountMembers.accountId, accountIds));
+    if (accountIds.length) {
+      await tx.delete(invitations).where(inArray(invitations.accountId, accountIds));
+      await tx.delete(accountMembers).where(inArray(accountMembers.accountId, accountIds));
+    }
     await tx.delete(accounts).where(eq(accounts.merchantId, merchantId));
     await tx.delete(merchants).where(eq(merchants.id, merchantId));
   }
-  await tx.delete(users).where(inArray(users.email, [demoOwner.email, demoMember.email]));
+  const userIds = (
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.email, [demoOwner.email, demoMember.email]))
+  ).map((u) => u.id);
+  if (userIds.length) {
+    for (const table of [sessions, userTokens, loginHistories])
+      await tx.delete(table).where(inArray(table.userId, userIds));
+    await tx.delete(accountMembers).where(inArray(accountMembers.userId, userIds));
+    await tx.delete(users).where(inArray(users.id, userIds));
+  }
 };
 
 const insertDemo = async (tx: Transaction) => {

@@ -55,6 +55,8 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Links in emails must open the origin the browser uses.
+      PAYDECK_PUBLIC_URL: url,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,10 +3,11 @@ import {
   activationStatuses,
   type BuiltInRole,
   businessTypes,
+  inviteStatuses,
   memberStatuses,
   merchantStatuses,
 } from '@paydeck/contract/roles';
-import { boolean, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timeCreated } from './columns.ts';
 import { users } from './identity.ts';
 
@@ -58,4 +59,29 @@ export const accountMembers = pgTable(
     timeCreated: timeCreated(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.userId] }), index('account_members_user_idx').on(t.userId)],
+);
+
+/** Team invitations (spec §3): valid for 7 days; the emailed link carries a token stored hashed. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    roles: text('roles').array().$type<BuiltInRole[]>().notNull(),
+    status: text('status', { enum: inviteStatuses }).notNull().default('inviting'),
+    tokenHash: text('token_hash').notNull(),
+    invitedByUserId: text('invited_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    timeCreated: timeCreated(),
+    timeExpired: timestamp('time_expired', { withTimezone: true }).notNull(),
+    timeAccepted: timestamp('time_accepted', { withTimezone: true }),
+  },
+  (t) => [
+    index('invitations_account_time_idx').on(t.accountId, t.timeCreated.desc(), t.id.desc()),
+    uniqueIndex('invitations_token_hash_key').on(t.tokenHash),
+  ],
 );

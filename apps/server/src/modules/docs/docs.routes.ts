@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { docsStylesheet, renderDocsPage } from './docs.render.ts';
 import type { OpenApiDocument } from './openapi.ts';
 
-const hidden = { hide: true } as const;
+const hidden = { hide: true, security: [] } as const;
 
 export const docsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Absolute links, so /docs/ (which the router also matches) finds its stylesheet too.

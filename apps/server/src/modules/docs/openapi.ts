@@ -46,6 +46,13 @@ export type OpenApiDocument = {
 export const apiTags = [
   { name: 'health', description: 'Liveness and readiness probes for load balancers and orchestrators.' },
   { name: 'reference', description: 'Reference data: countries and time zones.' },
+  {
+    name: 'auth',
+    description: 'Signing in (with a two-factor step), registration, email confirmation, password recovery.',
+  },
+  { name: 'user', description: 'The signed-in user: profile, preferences, two-factor authentication, login history.' },
+  { name: 'merchants', description: 'Merchants and their accounts.' },
+  { name: 'team', description: 'Team members, invitations and roles.' },
 ];
 
 export const openApiInfo = () => ({

@@ -96,3 +96,9 @@ export const currentTimeZones = (now = Date.now()): TimeZone[] => {
   if (cached?.minute !== minute) cached = { minute, zones: listTimeZones(new Date(minute * 60_000)) };
   return cached.zones;
 };
+
+const countryCodes = new Set(listCountries().map((c) => c.alpha2));
+export const isCountryCode = (value: string) => countryCodes.has(value);
+
+/** A zone the time zone list offers (the same ids the settings page picks from). */
+export const isTimeZone = (value: string) => currentTimeZones().some((zone) => zone.id === value);

@@ -1,0 +1,25 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { SecretBox } from './lib/secret-box.ts';
+import type { Mailer } from './modules/mail/mail.service.ts';
+
+/** What services need beyond a request: the database, outgoing mail, secrets, and links back to the app. */
+export type AppContext = {
+  db: Database;
+  mailer: Mailer;
+  secretBox: SecretBox;
+  /** Absolute link to an app page, e.g. appLink('user/password_reset', { token }). */
+  appLink: (page: string, query?: Record<string, string>) => string;
+};
+
+/** Links in emails use the configured public URL, never the request's Host header (which a caller controls). */
+export const appLinkFor =
+  (config: Pick<Config, 'publicUrl' | 'basePath' | 'port'>) =>
+  (page: string, query: Record<string, string> = {}): string => {
+    // PAYDECK_PUBLIC_URL is the whole address of the app, base path included.
+    const base = config.publicUrl
+      ? config.publicUrl.replace(/\/*$/, '/')
+      : `http://localhost:${config.port}${config.basePath}`;
+    const search = new URLSearchParams(query).toString();
+    return `${base}${page.replace(/^\/+/, '')}${search ? `?${search}` : ''}`;
+  };

@@ -1,0 +1,10 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** A 256-bit random bearer or one-time token, URL-safe. */
+export const newToken = (): string => randomBytes(32).toString('base64url');
+
+/**
+ * Tokens are stored as their SHA-256: they carry 256 bits of entropy, so a fast hash is enough
+ * and a leaked table holds nothing that signs anyone in.
+ */
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');

@@ -1,0 +1,38 @@
+import type { ListQuery } from '@paydeck/contract';
+import type { LoginOutcome } from '@paydeck/contract/user';
+import { and, desc, eq, gte, lt } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { countCapped, pageOffset, timeRange } from '../../db/paging.ts';
+import { loginHistories } from '../../db/schema/identity.ts';
+import { newId } from '../../lib/ids.ts';
+import { describeDevice } from '../../lib/user-agent.ts';
+
+export const recordLogin = (
+  db: Executor,
+  input: { userId: string; outcome: LoginOutcome; ip: string; userAgent: string | undefined; admin?: boolean },
+) =>
+  db.insert(loginHistories).values({
+    id: newId('lgh'),
+    userId: input.userId,
+    device: describeDevice(input.userAgent),
+    ip: input.ip,
+    outcome: input.outcome,
+    admin: input.admin ?? false,
+  });
+
+export const listLogins = async (db: Executor, userId: string, query: ListQuery) => {
+  const { from, to } = timeRange(query);
+  const where = and(
+    eq(loginHistories.userId, userId),
+    from ? gte(loginHistories.timeCreated, from) : undefined,
+    to ? lt(loginHistories.timeCreated, to) : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(loginHistories)
+    .where(where)
+    .orderBy(desc(loginHistories.timeCreated), desc(loginHistories.id))
+    .limit(query.per_page)
+    .offset(pageOffset(query));
+  return { rows, total: await countCapped(db, loginHistories, where) };
+};

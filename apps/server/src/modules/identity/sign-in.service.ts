@@ -1,0 +1,115 @@
+import type { LoginResult } from '@paydeck/contract/auth';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { matchTotp } from '../../lib/totp.ts';
+import { enforceRateLimit } from '../rate-limits/rate-limits.service.ts';
+import { clearFailures, lockedSeconds, recordFailure } from './login-failures.repository.ts';
+import { recordLogin } from './login-histories.repository.ts';
+import { sendConfirmationEmail } from './registration.service.ts';
+import type { RequestMeta } from './request-meta.ts';
+import { openSession } from './sessions.service.ts';
+import { consumeUserToken, countTokenAttempt, findUserToken, issueUserToken } from './user-tokens.repository.ts';
+import { acceptMfaStep, emailKey, findUserByEmail, findUserById, type UserRow } from './users.repository.ts';
+
+/** Per address: beyond the lockout, a slow steady guesser is stopped too. */
+const perEmailRule = { bucket: 'login_email', max: 30, windowSeconds: 15 * 60 };
+const mfaAttemptsPerToken = 5;
+
+// Unknown emails are checked against this hash so they take as long as a wrong password.
+const decoyHash = hashPassword('decoy password: never matches 1!');
+
+const lockedError = (seconds: number) =>
+  new AppError('account_locked', { params: { minutes: Math.max(1, Math.ceil(seconds / 60)) } });
+
+/** A failed attempt: counted toward the lockout; the attempt that reaches it says so. */
+const refuse = async (
+  ctx: AppContext,
+  key: string,
+  user: UserRow | null,
+  outcome: 'failed_password' | 'failed_2fa',
+  meta: RequestMeta,
+): Promise<never> => {
+  const lockedNow = await recordFailure(ctx.db, key);
+  if (user) {
+    await recordLogin(ctx.db, {
+      userId: user.id,
+      outcome: lockedNow ? 'locked' : outcome,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+    });
+  }
+  if (lockedNow) throw lockedError(lockedNow);
+  throw new AppError(outcome === 'failed_2fa' ? 'mfa_code_invalid' : 'login_failed');
+};
+
+const ensureUnlocked = async (ctx: AppContext, key: string, user: UserRow | null, meta: RequestMeta) => {
+  const seconds = await lockedSeconds(ctx.db, key);
+  if (seconds === null) return;
+  if (user) await recordLogin(ctx.db, { userId: user.id, outcome: 'locked', ip: meta.ip, userAgent: meta.userAgent });
+  throw lockedError(seconds);
+};
+
+/**
+ * Step one of signing in. Unknown email and wrong password get the same answer, status and
+ * timing (the password is always hashed); both count toward the same per-address lockout.
+ */
+export const signIn = async (
+  ctx: AppContext,
+  input: { email: string; password: string; remember: boolean },
+  meta: RequestMeta,
+): Promise<LoginResult> => {
+  const key = emailKey(input.email);
+  await enforceRateLimit(ctx.db, perEmailRule, key);
+  const user = await findUserByEmail(ctx.db, key);
+  await ensureUnlocked(ctx, key, user, meta);
+  const matches = await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password);
+  if (!user || !matches) return refuse(ctx, key, user, 'failed_password', meta);
+
+  if (!user.emailConfirmedAt) {
+    await sendConfirmationEmail(ctx, user, meta.locale);
+    throw new AppError('email_not_confirmed');
+  }
+  if (user.mfaSecret) {
+    const mfaToken = await issueUserToken(ctx.db, {
+      purpose: 'mfa_login',
+      userId: user.id,
+      data: { remember: input.remember },
+    });
+    return { mfa_required: true, mfa_token: mfaToken };
+  }
+  return ctx.db.transaction(async (tx) => {
+    await clearFailures(tx, key);
+    return openSession(tx, user, meta, { remember: input.remember });
+  });
+};
+
+/** Step two: the pending sign-in's token and a TOTP code, good once. */
+export const signInWithMfa = async (
+  ctx: AppContext,
+  input: { mfaToken: string | undefined; otp: string },
+  meta: RequestMeta,
+): Promise<LoginResult> => {
+  if (!input.mfaToken) throw new AppError('mfa_token_missing');
+  const pending = await findUserToken(ctx.db, 'mfa_login', input.mfaToken);
+  if (!pending) throw new AppError('mfa_token_missing');
+  const user = await findUserById(ctx.db, pending.userId);
+  if (!user?.mfaSecret) throw new AppError('mfa_token_missing');
+  const key = emailKey(user.email);
+  await ensureUnlocked(ctx, key, user, meta);
+
+  const step = matchTotp(ctx.secretBox.open(user.mfaSecret), input.otp);
+  const accepted = step !== null && (await acceptMfaStep(ctx.db, user.id, step));
+  if (!accepted) {
+    // A pending sign-in allows a few codes, then the password must be given again.
+    if ((await countTokenAttempt(ctx.db, pending.id)) >= mfaAttemptsPerToken) {
+      await consumeUserToken(ctx.db, 'mfa_login', input.mfaToken);
+    }
+    return refuse(ctx, key, user, 'failed_2fa', meta);
+  }
+  return ctx.db.transaction(async (tx) => {
+    if (!(await consumeUserToken(tx, 'mfa_login', input.mfaToken as string))) throw new AppError('mfa_token_missing');
+    await clearFailures(tx, key);
+    return openSession(tx, user, meta, { remember: pending.data.remember === true });
+  });
+};

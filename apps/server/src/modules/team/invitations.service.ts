@@ -1,0 +1,63 @@
+import type { AcceptInvitationResult, InvitationPreview } from '@paydeck/contract/auth';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { RequestMeta } from '../identity/request-meta.ts';
+import { type SessionRecord, setSelectedAccount } from '../identity/sessions.repository.ts';
+import { openSession } from '../identity/sessions.service.ts';
+import { emailKey, findUserByEmail, insertUser } from '../identity/users.repository.ts';
+import { insertMember } from '../merchants/merchants.repository.ts';
+import { findPendingInvitation, markAccepted } from './invitations.repository.ts';
+
+export const previewInvitation = async (ctx: AppContext, token: string): Promise<InvitationPreview> => {
+  const invitation = token ? await findPendingInvitation(ctx.db, token) : null;
+  if (!invitation) throw new AppError('token_invalid');
+  return {
+    email: invitation.email,
+    account_name: invitation.accountName,
+    merchant_name: invitation.merchantName,
+    user_exists: (await findUserByEmail(ctx.db, invitation.email)) !== null,
+  };
+};
+
+/**
+ * A new address sets a password and gets its user (the emailed link proves the address); an
+ * existing user must be signed in as the invited address and simply joins the account.
+ */
+export const acceptInvitation = async (
+  ctx: AppContext,
+  session: SessionRecord | null,
+  input: { token: string; password?: string | undefined },
+  meta: RequestMeta,
+): Promise<AcceptInvitationResult> => {
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  return ctx.db.transaction(async (tx) => {
+    const invitation = await findPendingInvitation(tx, input.token);
+    if (!invitation) throw new AppError('token_invalid');
+    const existing = await findUserByEmail(tx, invitation.email);
+    if (existing) {
+      if (!session) throw new AppError('unauthenticated');
+      if (emailKey(session.email) !== emailKey(invitation.email)) {
+        throw new AppError('invitation_email_mismatch', { params: { email: invitation.email } });
+      }
+    } else if (!passwordHash) {
+      throw new AppError('invitation_password_required');
+    }
+    if (!(await markAccepted(tx, input.token))) throw new AppError('token_invalid');
+    const user =
+      existing ??
+      (await insertUser(tx, {
+        email: invitation.email,
+        passwordHash: passwordHash as string,
+        emailConfirmedAt: new Date(),
+      }));
+    if (!user) throw new AppError('conflict');
+    await insertMember(tx, { accountId: invitation.accountId, userId: user.id, roles: invitation.roles });
+    if (existing && session) {
+      await setSelectedAccount(tx, session.id, invitation.accountId);
+      return { account_id: invitation.accountId };
+    }
+    const opened = await openSession(tx, user, meta, { remember: false });
+    return { account_id: invitation.accountId, token: opened.token, expires_at: opened.expires_at };
+  });
+};

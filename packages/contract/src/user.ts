@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { otpSchema } from './auth.ts';
+import { envelope, listPage, listQuery } from './envelope.ts';
+
+/** Profile language options (spec §3): `default` follows the browser. */
+export const languages = ['default', 'zh-CN', 'en-US'] as const;
+export type Language = (typeof languages)[number];
+
+export const currentUserAccount = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    merchant_id: z.string(),
+    is_owner: z.boolean(),
+  })
+  .meta({ id: 'CurrentUserAccount' });
+
+export const currentUserMerchant = z
+  .object({ id: z.string(), name: z.string(), is_owner: z.boolean(), status: z.enum(['normal', 'disabled']) })
+  .meta({ id: 'CurrentUserMerchant' });
+
+export const currentUser = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    mfa_enabled: z.boolean(),
+    language: z.enum(languages),
+    time_zone: z.string().nullable(),
+    accounts: z.array(currentUserAccount),
+    merchants: z.array(currentUserMerchant),
+    selected_account_id: z.string().nullable().meta({ description: "The session's current account." }),
+    access: z
+      .object({ admin: z.boolean().meta({ description: 'Signed in by an operator through an admin link.' }) })
+      .meta({ description: 'Holds the admin flag (spec §3).' }),
+  })
+  .meta({ id: 'CurrentUser' });
+export type CurrentUser = z.output<typeof currentUser>;
+export const currentUserEnvelope = envelope(currentUser);
+
+export const userPreferences = z
+  .object({
+    language: z.enum(languages),
+    time_zone: z.string().nullable().meta({ description: 'IANA time zone; null follows the browser.' }),
+  })
+  .meta({ id: 'UserPreferences' });
+export type UserPreferences = z.output<typeof userPreferences>;
+export const userPreferencesEnvelope = envelope(userPreferences);
+
+export const userPreferencesUpdate = z
+  .object({
+    language: z.enum(languages).optional(),
+    time_zone: z.string().max(64).nullable().optional(),
+  })
+  .meta({ id: 'UserPreferencesUpdate' });
+export type UserPreferencesUpdate = z.input<typeof userPreferencesUpdate>;
+
+export const mfaQrCode = z
+  .object({
+    secret: z.string().meta({ description: 'Base32 secret, for typing into an app by hand.' }),
+    otpauth_url: z.string().meta({ example: 'otpauth://totp/Paydeck:demo%40paydeck.dev?secret=…&issuer=Paydeck' }),
+    qrcode: z.string().meta({ description: 'PNG data URL of the otpauth URI.' }),
+  })
+  .meta({ id: 'MfaQrCode' });
+export type MfaQrCode = z.output<typeof mfaQrCode>;
+export const mfaQrCodeEnvelope = envelope(mfaQrCode);
+
+export const mfaEnableBody = z.object({ otp: otpSchema }).meta({ id: 'MfaEnableBody' });
+export type MfaEnableBody = z.input<typeof mfaEnableBody>;
+
+export const loginOutcomes = ['success', 'failed_password', 'failed_2fa', 'locked'] as const;
+export type LoginOutcome = (typeof loginOutcomes)[number];
+
+export const loginHistory = z
+  .object({
+    id: z.string(),
+    device: z.string().meta({ example: 'Chrome 131 on macOS' }),
+    ip: z.string(),
+    description: z.enum(loginOutcomes),
+    admin: z.boolean(),
+    time_login: z.number().int(),
+  })
+  .meta({ id: 'LoginHistory' });
+export type LoginHistory = z.output<typeof loginHistory>;
+export const loginHistoryListEnvelope = envelope(listPage(loginHistory));
+export const loginHistoryQuery = listQuery;
+
+/** Merchant name rule of spec §5/§9: 1–255 characters. */
+export const merchantNameMaxLength = 255;
+export const isValidMerchantName = (value: string) => {
+  const length = [...value.trim()].length;
+  return length >= 1 && length <= merchantNameMaxLength;
+};
+
+export const merchantActivationBody = z
+  .object({
+    merchant_name: z.string().trim().min(1).max(merchantNameMaxLength),
+    country: z.string().length(2).meta({ description: 'ISO 3166-1 alpha-2 region.', example: 'HK' }),
+  })
+  .meta({ id: 'MerchantActivationBody' });
+export type MerchantActivationBody = z.input<typeof merchantActivationBody>;
+
+export const merchantActivationResult = z
+  .object({ merchant_id: z.string(), account_id: z.string() })
+  .meta({ id: 'MerchantActivationResult' });
+export const merchantActivationResultEnvelope = envelope(merchantActivationResult);
