@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import { loggerOptions } from './lib/logger.ts';
 import type { SecretBox } from './lib/secret-box.ts';
+import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { docsRoutes } from './modules/docs/docs.routes.ts';
 import { documentObject, documentRoute, openApiInfo } from './modules/docs/openapi.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -14,9 +15,11 @@ import { authRoutes } from './modules/identity/auth.routes.ts';
 import { userRoutes } from './modules/identity/user.routes.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
 import { merchantRoutes } from './modules/merchants/merchants.routes.ts';
+import { messageRoutes } from './modules/messages/messages.routes.ts';
 import type { RateLimitRule } from './modules/rate-limits/rate-limits.service.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { invitationRoutes } from './modules/team/invitations.routes.ts';
+import { registerAccountAccess } from './plugins/account-access.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler, sendError } from './plugins/errors.ts';
 import { registerI18n } from './plugins/i18n.ts';
@@ -62,6 +65,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await registerSecurityHeaders(app, { tls: config.publicUrl?.startsWith('https:') ?? false });
   registerRateLimit(app, database.db, options.apiRateLimit ? { defaultRule: options.apiRateLimit } : {});
   registerAuth(app, database.db);
+  registerAccountAccess(app, database.db);
   const ctx: AppContext = {
     db: database.db,
     mailer: options.mailer,
@@ -86,6 +90,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       await scope.register(userRoutes(ctx));
       await scope.register(merchantRoutes(ctx));
       await scope.register(invitationRoutes(ctx));
+      await scope.register(accountRoutes(ctx));
+      await scope.register(messageRoutes(ctx));
       if (webApp) await webApp.registerAssets(scope);
     },
     { prefix },

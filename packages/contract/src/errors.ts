@@ -32,6 +32,7 @@ export const errorCodes = {
   merchant_exists: { status: 409, type: 'invalid_request_error' },
   invitation_email_mismatch: { status: 403, type: 'permission_error' },
   invitation_password_required: { status: 422, type: 'invalid_request_error' },
+  account_limit_reached: { status: 409, type: 'invalid_request_error' },
   internal_error: { status: 500, type: 'api_error' },
   service_unavailable: { status: 503, type: 'api_error' },
 } as const satisfies Record<string, { status: number; type: string }>;
@@ -69,6 +70,7 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     merchant_exists: 'Your merchant information is already complete.',
     invitation_email_mismatch: 'This invitation was sent to {{email}}. Sign in with that address to accept it.',
     invitation_password_required: 'Set a password to create your Paydeck user.',
+    account_limit_reached: 'A merchant can have at most {{max}} accounts.',
     internal_error: 'The system has deserted. Please try again later',
     service_unavailable: 'The service is not ready. Please try again later.',
   },
@@ -100,6 +102,7 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     merchant_exists: '您的商户信息已完善。',
     invitation_email_mismatch: '此邀请发送给 {{email}},请使用该邮箱登录后接受邀请。',
     invitation_password_required: '请设置密码以创建您的 Paydeck 用户。',
+    account_limit_reached: '每个商户最多可拥有 {{max}} 个账户。',
     internal_error: '系统开小差了,请稍后再试',
     service_unavailable: '服务尚未就绪,请稍后再试。',
   },

@@ -1,3 +1,4 @@
+export * from './accounts.ts';
 export * from './auth.ts';
 export * from './currencies.ts';
 export * from './email.ts';
@@ -5,6 +6,7 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './locales.ts';
+export * from './messages.ts';
 export * from './password.ts';
 export * from './reference.ts';
 export * from './roles.ts';

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { users } from '../db/schema/identity.ts';
 import { accountMembers, accounts, merchants } from '../db/schema/merchants.ts';
+import { messages } from '../db/schema/messages.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { recordLogin } from '../modules/identity/login-histories.repository.ts';
 import { insertSession } from '../modules/identity/sessions.repository.ts';
@@ -26,6 +27,7 @@ const snapshot = async () => {
     members: (await db.select().from(accountMembers)).sort((a, b) =>
       `${a.accountId}/${a.userId}`.localeCompare(`${b.accountId}/${b.userId}`),
     ),
+    messages: (await db.select().from(messages)).sort((a, b) => a.title.localeCompare(b.title)),
   };
 };
 
@@ -58,6 +60,10 @@ describe('seedDemo', () => {
       expect(builtInRoles).toContain(role);
       expect(role).not.toBe('owner');
     }
+
+    // The live account has announcements for the header bell: two unread, one read.
+    expect(s.messages.every((m) => m.accountId === live?.id)).toBe(true);
+    expect(s.messages.map((m) => m.status).sort()).toEqual(['read', 'unread', 'unread']);
   });
 
   it('stores argon2id password hashes that verify against the printed demo passwords', async () => {
@@ -111,6 +117,7 @@ describe('seedDemo', () => {
     expect(demoOnly(after.merchants)).toHaveLength(before.merchants.length);
     expect(after.accounts).toHaveLength(before.accounts.length);
     expect(after.members).toHaveLength(before.members.length);
+    expect(after.messages).toHaveLength(before.messages.length);
 
     const oldIds = new Set([...before.users, ...before.merchants, ...before.accounts].map((r) => r.id));
     for (const row of [...demoOnly(after.users), ...demoOnly(after.merchants), ...after.accounts]) {

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.ts';
 import { loginHistories, sessions, users, userTokens } from '../db/schema/identity.ts';
 import { accountMembers, accounts, invitations, merchants } from '../db/schema/merchants.ts';
+import { messages } from '../db/schema/messages.ts';
 import { newId } from '../lib/ids.ts';
 import { hashPassword } from '../lib/passwords.ts';
 
@@ -28,6 +29,7 @@ const deleteDemo = async (tx: Transaction) => {
       await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.merchantId, merchantId))
     ).map((a) => a.id);
     if (accountIds.length) {
+      await tx.delete(messages).where(inArray(messages.accountId, accountIds));
       await tx.delete(invitations).where(inArray(invitations.accountId, accountIds));
       await tx.delete(accountMembers).where(inArray(accountMembers.accountId, accountIds));
     }
@@ -107,6 +109,39 @@ const insertDemo = async (tx: Transaction) => {
     { accountId: liveAccountId, userId: ownerId, roles: ['owner'] },
     { accountId: newAccountId, userId: ownerId, roles: ['owner'] },
     { accountId: liveAccountId, userId: memberId, roles: ['finance'] },
+  ]);
+  const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+  await tx.insert(messages).values([
+    {
+      id: newId('msg'),
+      accountId: liveAccountId,
+      title: 'FPS payouts now settle in minutes',
+      content:
+        'Payouts to Hong Kong bank accounts through FPS now arrive within minutes, around the clock. ' +
+        'No change is needed on your side; payouts created through the API or the dashboard use FPS automatically.',
+      status: 'unread',
+      timeCreated: daysAgo(2),
+    },
+    {
+      id: newId('msg'),
+      accountId: liveAccountId,
+      title: 'Scheduled maintenance on Sunday 02:00–03:00 HKT',
+      content:
+        'Settlement reports will be delayed during a database upgrade. Payments, refunds and payouts keep working; ' +
+        'webhooks sent during the window may arrive a few minutes late.',
+      status: 'unread',
+      timeCreated: daysAgo(9),
+    },
+    {
+      id: newId('msg'),
+      accountId: liveAccountId,
+      title: 'Your account is activated',
+      content:
+        'Harbour Lane HK has passed review and can now accept live payments. Switch to live mode to start, ' +
+        'and create your live API keys under Developers.',
+      status: 'read',
+      timeCreated: daysAgo(30),
+    },
   ]);
 };
 

@@ -53,6 +53,11 @@ export const apiTags = [
   { name: 'user', description: 'The signed-in user: profile, preferences, two-factor authentication, login history.' },
   { name: 'merchants', description: 'Merchants and their accounts.' },
   { name: 'team', description: 'Team members, invitations and roles.' },
+  {
+    name: 'accounts',
+    description: "The account switcher, the session's current account, its permissions and getting-started steps.",
+  },
+  { name: 'messages', description: 'Announcements to the current account, read and unread (the header bell).' },
 ];
 
 export const openApiInfo = () => ({

@@ -1,0 +1,149 @@
+import {
+  type AccountPermissions,
+  type CurrentAccount,
+  type GettingStarted,
+  maxAccountsPerMerchant,
+  type UserAccount,
+} from '@paydeck/contract/accounts';
+import { grantOf, type PermissionGrant } from '@paydeck/contract/permissions';
+import { type BusinessType, businessTypes } from '@paydeck/contract/roles';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type SessionRecord, setSelectedAccount } from '../identity/sessions.repository.ts';
+import { findUserById } from '../identity/users.repository.ts';
+import { insertAccount, insertMember } from '../merchants/merchants.repository.ts';
+import {
+  countMerchantAccounts,
+  findMembership,
+  hasTeammate,
+  listUserAccounts,
+  lockMerchant,
+  type Membership,
+} from './accounts.repository.ts';
+
+/** A member's view of one account: the row, its merchant, the member's roles and what they grant. */
+export type AccountAccess = Membership & { grant: PermissionGrant };
+
+const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/**
+ * The caller's access to an account. Another tenant's account answers exactly like a missing one
+ * (404), so ids reveal nothing; a disabled merchant's accounts are closed (403).
+ */
+export const accountAccessOf = async (db: Executor, userId: string, accountId: string): Promise<AccountAccess> => {
+  const membership = await findMembership(db, userId, accountId);
+  if (!membership) throw new AppError('not_found');
+  if (membership.merchantStatus === 'disabled') throw new AppError('forbidden');
+  return { ...membership, grant: grantOf(membership.roles, membership.status === 'disabled') };
+};
+
+export const currentAccountOf = (account: Membership): CurrentAccount => ({
+  id: account.id,
+  name: account.name,
+  status: account.activation,
+  account_status: account.status,
+  merchant_status: account.merchantStatus,
+  merchant_id: account.merchantId,
+  country: account.country,
+  timezone: account.timeZone,
+  enable_reference_unique: account.enableReferenceUnique,
+  enable_business: account.businessTypes,
+  default_settlement_currency: account.defaultSettlementCurrency,
+  settlement_currencies: account.settlementCurrencies,
+  time_disabled: account.timeDisabled ? unixSeconds(account.timeDisabled) : null,
+  time_created: unixSeconds(account.timeCreated),
+});
+
+export const permissionsOf = (account: AccountAccess): AccountPermissions => ({
+  permissions: account.grant,
+  roles: account.roles,
+});
+
+export const listAccountsOfUser = async (ctx: AppContext, session: SessionRecord): Promise<UserAccount[]> =>
+  (await listUserAccounts(ctx.db, session.userId)).map((a) => ({
+    id: a.id,
+    name: a.name,
+    merchant_id: a.merchantId,
+    merchant_name: a.merchantName,
+    is_owner: a.roles.includes('owner'),
+    status: a.activation,
+    account_status: a.status,
+    merchant_status: a.merchantStatus,
+    country: a.country,
+    time_created: unixSeconds(a.timeCreated),
+  }));
+
+export const selectAccount = async (ctx: AppContext, session: SessionRecord, accountId: string) => {
+  const account = await accountAccessOf(ctx.db, session.userId, accountId);
+  await setSelectedAccount(ctx.db, session.id, account.id);
+  return currentAccountOf(account);
+};
+
+/**
+ * A new account under the merchant of the selected account; only the merchant's owner may add one.
+ * The merchant row is locked before counting, so concurrent requests cannot pass the limit together.
+ */
+export const createAccount = async (
+  ctx: AppContext,
+  session: SessionRecord,
+  selected: AccountAccess,
+  input: { name: string; country: string; enableBusiness: BusinessType[]; defaultSettlementCurrency: string },
+): Promise<CurrentAccount> =>
+  ctx.db.transaction(async (tx) => {
+    const merchant = await lockMerchant(tx, selected.merchantId);
+    if (merchant?.ownerUserId !== session.userId || merchant.status !== 'normal') throw new AppError('forbidden');
+    if ((await countMerchantAccounts(tx, selected.merchantId)) >= maxAccountsPerMerchant) {
+      throw new AppError('account_limit_reached', { params: { max: maxAccountsPerMerchant } });
+    }
+    const accountId = await insertAccount(tx, {
+      merchantId: selected.merchantId,
+      name: input.name,
+      country: input.country,
+      businessTypes: businessTypes.filter((type) => input.enableBusiness.includes(type)),
+      defaultSettlementCurrency: input.defaultSettlementCurrency,
+    });
+    await insertMember(tx, { accountId, userId: session.userId, roles: ['owner'] });
+    const created = await findMembership(tx, session.userId, accountId);
+    if (!created) throw new AppError('internal_error');
+    return currentAccountOf(created);
+  });
+
+// Filled by the developers area (API keys) once its table exists.
+const apiKeyCreated = async (_accountId: string) => false;
+// Filled by the test-payment simulator once payments exist.
+const testPaymentMade = async (_accountId: string) => false;
+// Filled by the developers area (webhook endpoints) once its table exists.
+const webhookEndpointAdded = async (_accountId: string) => false;
+
+const twoFactorOn = async (db: Executor, userId: string) =>
+  ((await findUserById(db, userId))?.mfaSecret ?? null) !== null;
+
+/** The getting-started checklist of an account, as the calling member sees it. */
+export const gettingStartedOf = async (
+  ctx: AppContext,
+  session: SessionRecord,
+  account: AccountAccess,
+): Promise<GettingStarted> => {
+  const [twoFactor, apiKey, testPayment, webhookEndpoint, teammate] = await Promise.all([
+    twoFactorOn(ctx.db, session.userId),
+    apiKeyCreated(account.id),
+    testPaymentMade(account.id),
+    webhookEndpointAdded(account.id),
+    hasTeammate(ctx.db, account.id, session.userId),
+  ]);
+  const accountInformation = Boolean(
+    account.merchantName && account.merchantCountry && account.name && account.country,
+  );
+  return {
+    steps: [
+      { key: 'account_information', done: accountInformation },
+      { key: 'two_factor', done: twoFactor },
+      { key: 'api_key', done: apiKey },
+      { key: 'test_payment', done: testPayment },
+      { key: 'webhook_endpoint', done: webhookEndpoint },
+      { key: 'teammate_invited', done: teammate },
+      { key: 'account_activated', done: account.activation === 'activated' },
+    ],
+  };
+};

@@ -1,0 +1,55 @@
+import type { BuiltInRole } from '@paydeck/contract/roles';
+import { eq } from 'drizzle-orm';
+import { accounts, merchants } from '../src/db/schema/merchants.ts';
+import { findUserByEmail } from '../src/modules/identity/users.repository.ts';
+import { insertMember } from '../src/modules/merchants/merchants.repository.ts';
+import type { TestApp } from './app.ts';
+import { bearer, body, signUp } from './identity.ts';
+
+export type TestOwner = { token: string; userId: string; merchantId: string; accountId: string };
+
+/** A signed-in user who completed the account information: owner of a merchant and its first account. */
+export const signUpMerchant = async (
+  t: TestApp,
+  email: string,
+  merchantName: string,
+  country = 'HK',
+): Promise<TestOwner> => {
+  const token = await signUp(t.app, t.database.db, email);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/merchants',
+    headers: bearer(token),
+    payload: { merchant_name: merchantName, country },
+  });
+  if (res.statusCode !== 200) throw new Error(`merchant activation failed: ${res.body}`);
+  const created = body<{ merchant_id: string; account_id: string }>(res).data;
+  const user = await findUserByEmail(t.database.db, email);
+  if (!user) throw new Error('user missing');
+  return { token, userId: user.id, merchantId: created.merchant_id, accountId: created.account_id };
+};
+
+/** A signed-in user added to an account with the given roles, with that account selected. */
+export const signUpMember = async (t: TestApp, email: string, accountId: string, roles: BuiltInRole[]) => {
+  const token = await signUp(t.app, t.database.db, email);
+  const user = await findUserByEmail(t.database.db, email);
+  if (!user) throw new Error('user missing');
+  await insertMember(t.database.db, { accountId, userId: user.id, roles });
+  const selected = await t.app.inject({
+    method: 'POST',
+    url: '/v1/select_account',
+    headers: bearer(token),
+    payload: { account_id: accountId },
+  });
+  if (selected.statusCode !== 200) throw new Error(`select_account failed: ${selected.body}`);
+  return { token, userId: user.id };
+};
+
+export const disableAccount = (t: TestApp, accountId: string) =>
+  t.database.db
+    .update(accounts)
+    .set({ status: 'disabled', timeDisabled: new Date() })
+    .where(eq(accounts.id, accountId));
+
+export const disableMerchant = (t: TestApp, merchantId: string) =>
+  t.database.db.update(merchants).set({ status: 'disabled' }).where(eq(merchants.id, merchantId));

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { envelope, listPage, listQuery } from './envelope.ts';
+
+export const messageStatuses = ['read', 'unread'] as const;
+export type MessageStatus = (typeof messageStatuses)[number];
+
+/** An announcement from the provider to one account (spec §3 "Message"). */
+export const message = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    content: z.string(),
+    status: z.enum(messageStatuses),
+    time_created: z.number().int().meta({ description: 'Unix time in seconds.' }),
+  })
+  .meta({ id: 'Message' });
+export type Message = z.output<typeof message>;
+export const messageEnvelope = envelope(message);
+export const messageListEnvelope = envelope(listPage(message));
+
+/** The bell asks for `status=unread`, two months back, 2 per page (spec §7). */
+export const messageListQuery = listQuery.extend({ status: z.enum(messageStatuses).optional() });
+export type MessageListQuery = z.infer<typeof messageListQuery>;
+
+export const messageUpdateBody = z.object({ status: z.literal('read') }).meta({ id: 'MessageUpdateBody' });
+export type MessageUpdateBody = z.input<typeof messageUpdateBody>;
