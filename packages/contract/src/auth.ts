@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailMaxLength, emailPattern } from './email.ts';
 import { envelope } from './envelope.ts';
 import type { FieldMessageKey } from './errors.ts';
+import { otpPattern } from './identity-rules.ts';
 import { isValidPassword, passwordMaxLength } from './password.ts';
 
 export const emailSchema = z.string().max(emailMaxLength).regex(emailPattern).meta({ format: 'email' });
@@ -16,9 +17,6 @@ export const newPasswordSchema = z
 /** One-time tokens mailed or handed out (confirmation, reset, invitation, admin sign-in). */
 export const oneTimeToken = z.string().max(200).meta({ description: 'The token from the emailed link.' });
 
-/** A TOTP code: six digits (spec §5, §9). */
-export const otpPattern = /^\d{6}$/;
-export const isValidOtp = (value: string) => otpPattern.test(value);
 export const otpSchema = z
   .string()
   .regex(otpPattern)
@@ -59,6 +57,7 @@ export const registerBody = z
   })
   .meta({ id: 'RegisterBody' });
 export type RegisterBody = z.input<typeof registerBody>;
+export type RegisterResult = z.output<typeof registerResult>;
 
 export const registerResult = z.object({ email: z.string() }).meta({ id: 'RegisterResult' });
 export const registerResultEnvelope = envelope(registerResult);

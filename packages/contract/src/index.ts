@@ -5,6 +5,7 @@ export * from './email.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './health.ts';
+export * from './identity-rules.ts';
 export * from './locales.ts';
 export * from './messages.ts';
 export * from './password.ts';

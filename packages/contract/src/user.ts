@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { otpSchema } from './auth.ts';
 import { envelope, listPage, listQuery } from './envelope.ts';
-
-/** Profile language options (spec §3): `default` follows the browser. */
-export const languages = ['default', 'zh-CN', 'en-US'] as const;
-export type Language = (typeof languages)[number];
+import { languages, loginOutcomes, merchantNameMaxLength } from './identity-rules.ts';
 
 export const currentUserAccount = z
   .object({
@@ -67,9 +64,6 @@ export const mfaQrCodeEnvelope = envelope(mfaQrCode);
 export const mfaEnableBody = z.object({ otp: otpSchema }).meta({ id: 'MfaEnableBody' });
 export type MfaEnableBody = z.input<typeof mfaEnableBody>;
 
-export const loginOutcomes = ['success', 'failed_password', 'failed_2fa', 'locked'] as const;
-export type LoginOutcome = (typeof loginOutcomes)[number];
-
 export const loginHistory = z
   .object({
     id: z.string(),
@@ -84,13 +78,6 @@ export type LoginHistory = z.output<typeof loginHistory>;
 export const loginHistoryListEnvelope = envelope(listPage(loginHistory));
 export const loginHistoryQuery = listQuery;
 
-/** Merchant name rule of spec §5/§9: 1–255 characters. */
-export const merchantNameMaxLength = 255;
-export const isValidMerchantName = (value: string) => {
-  const length = [...value.trim()].length;
-  return length >= 1 && length <= merchantNameMaxLength;
-};
-
 export const merchantActivationBody = z
   .object({
     merchant_name: z.string().trim().min(1).max(merchantNameMaxLength),
@@ -102,4 +89,5 @@ export type MerchantActivationBody = z.input<typeof merchantActivationBody>;
 export const merchantActivationResult = z
   .object({ merchant_id: z.string(), account_id: z.string() })
   .meta({ id: 'MerchantActivationResult' });
+export type MerchantActivationResult = z.output<typeof merchantActivationResult>;
 export const merchantActivationResultEnvelope = envelope(merchantActivationResult);

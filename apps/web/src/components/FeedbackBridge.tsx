@@ -1,22 +1,36 @@
-import { message, notification } from 'antd';
-import { useEffect } from 'react';
-import { setFeedback } from '../lib/feedback.ts';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { setFeedbackLoader } from '../lib/feedback.ts';
+
+const loadHolders = (): Promise<{ default: ComponentType }> =>
+  import('./FeedbackHolders.tsx').catch((error: unknown) => {
+    // Without them nothing can be announced, but the page itself still works.
+    console.error(error);
+    return { default: () => null };
+  });
+const FeedbackHolders = lazy(loadHolders);
+
+/** After the first paint, when the browser is idle: off the critical path, but ready before a
+ * connection drops (the "offline" and network-error notices need them most then). */
+const whenIdle = (callback: () => void) =>
+  typeof window.requestIdleCallback === 'function'
+    ? window.requestIdleCallback(callback, { timeout: 3000 })
+    : window.setTimeout(callback, 1000);
 
 /**
- * Renders antd's message and notification holders inside the providers (so they follow the
- * theme and locale) and hands them to the error policy (lib/feedback).
+ * Mounts antd's message and notification holders (FeedbackHolders) without putting them in any
+ * page's first load: they are fetched when the browser is idle, or by the first announcement.
  */
 export const FeedbackBridge = () => {
-  const [messageApi, messageHolder] = message.useMessage();
-  const [notificationApi, notificationHolder] = notification.useNotification();
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    setFeedback({ message: messageApi, notification: notificationApi });
-    return () => setFeedback(null);
-  }, [messageApi, notificationApi]);
-  return (
-    <>
-      {messageHolder}
-      {notificationHolder}
-    </>
-  );
+    const want = () => setWanted(true);
+    setFeedbackLoader(want);
+    whenIdle(want);
+    return () => setFeedbackLoader(null);
+  }, []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <FeedbackHolders />
+    </Suspense>
+  ) : null;
 };

@@ -63,6 +63,13 @@ export const toSearchParams = (query: Query = {}): URLSearchParams => {
 
 type Options = { query?: Query; body?: unknown; signal?: AbortSignal };
 
+/**
+ * The wire type a contract schema describes, for the few shapes the contract exports only as a
+ * schema: `SchemaOutput<typeof registerResult>`. Import the schema with `import type`, so the
+ * browser gets its type and not zod.
+ */
+export type SchemaOutput<Schema extends { parse: (value: unknown) => unknown }> = ReturnType<Schema['parse']>;
+
 let currentLocale: () => Locale = () => 'zh-CN';
 /** The locale module registers how to read the active locale (sent as Accept-Language). */
 export const setLocaleSource = (source: () => Locale) => {

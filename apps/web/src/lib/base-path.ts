@@ -10,9 +10,11 @@ export const routerBasename = basePath === '/' ? '/' : basePath.slice(0, -1);
 /** Absolute path of a server URL under the base path: serverPath('/v1/countries'). */
 export const serverPath = (path: string) => `${basePath}${path.replace(/^\/+/, '')}`;
 
-/** The in-app path of the current location, without the base path (for redirect parameters). */
-export const currentAppPath = () => {
-  const { pathname, search } = window.location;
+/** The in-app path of a URL, without the base path: "/paydeck/profile?tab=x" → "/profile?tab=x". */
+export const appPathOf = ({ pathname, search }: { pathname: string; search: string }) => {
   const inApp = pathname.startsWith(basePath) ? pathname.slice(basePath.length - 1) : pathname;
   return `${inApp}${search}`;
 };
+
+/** The in-app path of the current location (for redirect parameters). */
+export const currentAppPath = () => appPathOf(window.location);

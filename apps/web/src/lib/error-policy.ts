@@ -1,6 +1,6 @@
 import { ApiError, type ErrorMode } from './api-client.ts';
 import { basePath, currentAppPath } from './base-path.ts';
-import { getFeedback } from './feedback.ts';
+import { announce } from './feedback.ts';
 import { i18next } from './i18n.ts';
 import { storage } from './storage.ts';
 
@@ -18,41 +18,55 @@ const isOnLoginPage = () => currentAppPath().split('?')[0] === loginPath;
  */
 export const announceError = (error: unknown, mode: ErrorMode = 'notification') => {
   if (!(error instanceof ApiError)) return;
-  const feedback = getFeedback();
   const t = i18next.t.bind(i18next);
 
   if (error.status === 401) {
     storage.clearSession();
-    if (mode !== 'silent') feedback?.notification.error({ title: error.type, description: error.message });
+    if (mode !== 'silent')
+      announce((feedback) => feedback.notification.error({ title: error.type, description: error.message }));
     if (!isOnLoginPage()) window.location.assign(loginRedirectUrl());
     return;
   }
-  if (mode === 'silent' || !feedback) return;
+  if (mode === 'silent') return;
 
   if (error.status === 0) {
-    feedback.message.error(t('error.network'));
+    announce((feedback) => feedback.message.error(t('error.network')));
     return;
   }
   if (error.status >= 500) {
-    feedback.notification.error({
-      title: t('status.500'),
-      description: error.requestId
-        ? `${error.message} (${t('error.requestId', { id: error.requestId })})`
-        : error.message,
-    });
+    const description = error.requestId
+      ? `${error.message} (${t('error.requestId', { id: error.requestId })})`
+      : error.message;
+    announce((feedback) => feedback.notification.error({ title: t('status.500'), description }));
     return;
   }
   switch (mode) {
     case 'warning':
-      feedback.message.warning(error.message);
+      announce((feedback) => feedback.message.warning(error.message));
       return;
     case 'error':
-      feedback.message.error(error.message);
+      announce((feedback) => feedback.message.error(error.message));
       return;
     case 'redirect':
       window.location.assign(`${basePath}${error.status === 403 ? '403' : ''}`);
       return;
     default:
-      feedback.notification.error({ title: error.code, description: error.message });
+      announce((feedback) => feedback.notification.error({ title: error.code, description: error.message }));
   }
 };
+
+/**
+ * What a form says when its call failed: the server's answer to a refused request (already in
+ * the user's language), else the page's own fallback for an unreachable or failing server.
+ */
+export const failureMessage = (error: unknown, fallback: string): string => {
+  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return fallback;
+  if (error.message) return error.message;
+  // A refusal without text: the catalog's words for its code, if it has them.
+  const known = i18next.getResource(i18next.language, 'common', `apiErrors.${error.code}`) as unknown;
+  return typeof known === 'string' ? known : fallback;
+};
+
+/** The field messages of a 422, for forms that show them under their own summary. */
+export const fieldMessages = (error: unknown): string[] =>
+  error instanceof ApiError && error.status === 422 ? error.details.map((issue) => issue.message) : [];

@@ -2,31 +2,56 @@ import { type Locale, pickLocale } from '@paydeck/contract/locales';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type common from '../locales/en-US/common.json';
+import type gettingStarted from '../locales/en-US/gettingStarted.json';
+import type legal from '../locales/en-US/legal.json';
+import type profile from '../locales/en-US/profile.json';
+import type settings from '../locales/en-US/settings.json';
 import type user from '../locales/en-US/user.json';
 import { storage } from './storage.ts';
 
-export const namespaces = ['common', 'user'] as const;
+export const namespaces = ['common', 'user', 'profile', 'settings', 'gettingStarted', 'legal'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; user: typeof user };
+    resources: {
+      common: typeof common;
+      user: typeof user;
+      profile: typeof profile;
+      settings: typeof settings;
+      gettingStarted: typeof gettingStarted;
+      legal: typeof legal;
+    };
   }
 }
+
+/** Long texts only a few pages show are fetched with those pages (see loadNamespace). */
+const onDemand: ReadonlySet<Namespace> = new Set(['legal']);
+const loaded = new Set<Namespace>(namespaces.filter((ns) => !onDemand.has(ns)));
 
 // Each language's catalogs are their own chunk: a user downloads only the language they read.
 const catalogs = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
-export const loadCatalogs = async (locale: Locale) => {
-  const loaded = await Promise.all(
-    namespaces.map(async (ns) => {
+/** Loads a language's catalogs: every namespace in use so far, or the ones given. */
+export const loadCatalogs = async (locale: Locale, which: readonly Namespace[] = [...loaded]) => {
+  const bundles = await Promise.all(
+    which.map(async (ns) => {
       const load = catalogs[`../locales/${locale}/${ns}.json`];
       if (!load) throw new Error(`missing catalog ${locale}/${ns}`);
       return [ns, (await load()).default] as const;
     }),
   );
-  for (const [ns, resources] of loaded) i18next.addResourceBundle(locale, ns, resources, true, true);
+  for (const [ns, resources] of bundles) i18next.addResourceBundle(locale, ns, resources, true, true);
+};
+
+/** Makes an on-demand namespace available (a route loader calls it before its page renders). */
+export const loadNamespace = async (ns: Namespace) => {
+  if (!loaded.has(ns)) {
+    await loadCatalogs(i18next.language as Locale, [ns]);
+    loaded.add(ns);
+  }
+  return null;
 };
 
 /** Default locale (ARCHITECTURE §6): the stored choice, else the browser's if supported, else zh-CN. */
@@ -40,7 +65,7 @@ export const initI18n = async (locale: Locale) => {
   await i18next.use(initReactI18next).init({
     lng: locale,
     fallbackLng: false,
-    ns: [...namespaces],
+    ns: [...loaded],
     defaultNS: 'common',
     resources: {},
     interpolation: { escapeValue: false },

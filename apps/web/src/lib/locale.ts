@@ -1,3 +1,4 @@
+import type { Language } from '@paydeck/contract/identity-rules';
 import { type Locale, locales } from '@paydeck/contract/locales';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
@@ -32,4 +33,9 @@ export const changeLocale = async (locale: Locale) => {
   applyToDocument(locale);
   storage.set('locale', locale);
   await i18next.changeLanguage(locale);
+};
+
+/** The profile language (spec §3): a locale switches the interface; `default` keeps this device's choice. */
+export const applyLanguagePreference = async (language: Language) => {
+  if (language !== 'default' && language !== activeLocale()) await changeLocale(language);
 };

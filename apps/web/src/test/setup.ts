@@ -1,7 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { initI18n } from '../lib/i18n.ts';
 import { startLocale } from '../lib/locale.ts';
+
+// antd renders and page chunks load asynchronously; under a full parallel run 1 s is too tight.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   await initI18n('en-US');

@@ -1,4 +1,4 @@
-import type { LoginOutcome } from '@paydeck/contract/user';
+import type { LoginOutcome } from '@paydeck/contract/identity-rules';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timeCreated } from './columns.ts';

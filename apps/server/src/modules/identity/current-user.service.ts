@@ -1,4 +1,5 @@
-import type { CurrentUser, Language, UserPreferences, UserPreferencesUpdate } from '@paydeck/contract/user';
+import type { Language } from '@paydeck/contract/identity-rules';
+import type { CurrentUser, UserPreferences, UserPreferencesUpdate } from '@paydeck/contract/user';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type SessionRecord, setSelectedAccount } from './sessions.repository.ts';

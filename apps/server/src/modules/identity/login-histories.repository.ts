@@ -1,5 +1,5 @@
 import type { ListQuery } from '@paydeck/contract';
-import type { LoginOutcome } from '@paydeck/contract/user';
+import type { LoginOutcome } from '@paydeck/contract/identity-rules';
 import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { countCapped, pageOffset, timeRange } from '../../db/paging.ts';

@@ -1,32 +1,126 @@
+import type { LoginBody } from '@paydeck/contract/auth';
 import { theme } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PublicLayout } from '../../../components/PublicLayout.tsx';
+import { PublicPanel } from '../../../components/PublicPanel.tsx';
+import { PublicResult } from '../../../components/PublicResult.tsx';
+import { TextLink } from '../../../components/TextLink.tsx';
+import { failureMessage } from '../../../lib/error-policy.ts';
+import { isSignedIn, sessionOf } from '../../../lib/session.ts';
+import { useCompleteSignIn } from '../../../lib/sign-in.ts';
 import { useLogin } from '../api/login.ts';
+import { useLoginMfa } from '../api/login-mfa.ts';
 import { LoginForm } from '../components/LoginForm.tsx';
+import { MfaCodeForm } from '../components/MfaCodeForm.tsx';
 
 export default function LoginPage() {
   const { t } = useTranslation('user');
-  const login = useLogin();
   const { token } = theme.useToken();
-  const panel = {
-    width: '100%',
-    maxWidth: 420,
-    padding: 32,
-    background: token.colorBgContainer,
-    borderRadius: token.borderRadiusLG,
-    boxShadow: token.boxShadowTertiary,
+  const [searchParams] = useSearchParams();
+  const redirect = searchParams.get('redirect');
+  const login = useLogin();
+  const loginMfa = useLoginMfa();
+  const signIn = useCompleteSignIn();
+  // Set once the password is accepted and the account asks for a 2FA code.
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
+
+  // Spec §2: a user who is already signed in goes straight on (if the session still holds).
+  const [resuming, setResuming] = useState(isSignedIn);
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!resuming || resumed.current) return;
+    resumed.current = true;
+    signIn.mutate(
+      { redirect, remindMfa: false },
+      {
+        onError: () => {
+          setResuming(false);
+          signIn.reset();
+        },
+      },
+    );
+  }, [resuming, redirect, signIn.mutate, signIn.reset]);
+
+  if (resuming) {
+    return (
+      <PublicLayout>
+        <PublicResult status="loading" title={t('login.signingIn')} />
+      </PublicLayout>
+    );
+  }
+
+  const submitCredentials = (values: LoginBody) => {
+    signIn.reset();
+    login.mutate(values, {
+      onSuccess: (result) => {
+        if (result.mfaRequired) {
+          setMfaToken(result.mfaToken ?? '');
+          return;
+        }
+        const session = sessionOf(result);
+        if (session) signIn.mutate({ session, redirect });
+      },
+    });
   };
+
+  const submitCode = (otp: string) => {
+    signIn.reset();
+    loginMfa.mutate(
+      { mfaToken: mfaToken || undefined, otp },
+      {
+        onSuccess: (result) => {
+          const session = sessionOf(result);
+          if (session) signIn.mutate({ session, redirect });
+        },
+      },
+    );
+  };
+
+  const backToCredentials = () => {
+    setMfaToken(null);
+    login.reset();
+    loginMfa.reset();
+    signIn.reset();
+  };
+
+  const fallback = t('login.failed');
+  if (mfaToken !== null) {
+    const error = loginMfa.error ?? signIn.error;
+    return (
+      <PublicLayout>
+        <PublicPanel title={t('mfa.title')} subtitle={t('mfa.subtitle')}>
+          <MfaCodeForm
+            onSubmit={submitCode}
+            onBack={backToCredentials}
+            submitting={loginMfa.isPending || signIn.isPending}
+            errorMessage={error ? failureMessage(error, fallback) : null}
+            attempt={loginMfa.submittedAt}
+          />
+        </PublicPanel>
+      </PublicLayout>
+    );
+  }
+
+  const error = login.error ?? signIn.error;
   return (
     <PublicLayout>
-      <section style={panel}>
-        <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3, color: token.colorText }}>{t('login.title')}</h1>
-        <p style={{ margin: '8px 0 24px', color: token.colorTextSecondary }}>{t('login.subtitle')}</p>
+      <PublicPanel title={t('login.title')} subtitle={t('login.subtitle')}>
         <LoginForm
-          onSubmit={(values) => login.mutate(values)}
-          submitting={login.isPending}
-          errorMessage={login.error ? login.error.message || t('login.failed') : null}
+          onSubmit={submitCredentials}
+          submitting={login.isPending || signIn.isPending}
+          errorMessage={error ? failureMessage(error, fallback) : null}
         />
-      </section>
+        <div
+          style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16, color: token.colorTextSecondary }}
+        >
+          <TextLink to="/user/password_forget">{t('login.forgot')}</TextLink>
+          <span>
+            {t('login.noAccount')} <TextLink to="/user/register">{t('login.register')}</TextLink>
+          </span>
+        </div>
+      </PublicPanel>
     </PublicLayout>
   );
 }

@@ -1,0 +1,9 @@
+import { theme } from 'antd';
+import type { ComponentProps } from 'react';
+import { Link } from 'react-router';
+
+/** An in-app link in the theme's link colour (the public pages have no antd Typography). */
+export const TextLink = ({ style, ...props }: ComponentProps<typeof Link>) => {
+  const { token } = theme.useToken();
+  return <Link {...props} style={{ color: token.colorLink, textDecoration: 'none', ...style }} />;
+};

@@ -1,0 +1,100 @@
+import type { LoginOutcome } from '@paydeck/contract/identity-rules';
+import type { LoginHistory } from '@paydeck/contract/user';
+import { Alert, Button, Empty, Table, type TableColumnsType, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { Camelize } from '../../../lib/casing.ts';
+import { failureMessage } from '../../../lib/error-policy.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useLoginHistories } from '../api/get-login-histories.ts';
+
+/** Spec §4 colours: green for success, red for failure, grey for the lock. */
+const outcomes = {
+  success: { color: 'green', label: 'loginHistory.outcome.success' },
+  failed_password: { color: 'red', label: 'loginHistory.outcome.failed_password' },
+  failed_2fa: { color: 'red', label: 'loginHistory.outcome.failed_2fa' },
+  locked: { color: 'default', label: 'loginHistory.outcome.locked' },
+} as const satisfies Record<LoginOutcome, { color: string; label: string }>;
+
+const defaultPageSize = 20;
+const maxPageSize = 100;
+
+const positiveInt = (value: string | null, max = Number.MAX_SAFE_INTEGER) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : null;
+};
+
+/** Spec §3 login history: device, IP, time, outcome; paged on the server, page kept in the URL. */
+export const LoginHistoryTable = () => {
+  const { t } = useTranslation('profile');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const current = positiveInt(searchParams.get('page')) ?? 1;
+  const pageSize = positiveInt(searchParams.get('pageSize'), maxPageSize) ?? defaultPageSize;
+  const histories = useLoginHistories({ current, pageSize });
+
+  if (histories.isError && !histories.data) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('loginHistory.loadFailed')}
+        description={failureMessage(histories.error, t('loadFailedHint'))}
+        action={<Button onClick={() => void histories.refetch()}>{t('actions.retry', { ns: 'common' })}</Button>}
+      />
+    );
+  }
+
+  const columns: TableColumnsType<Camelize<LoginHistory>> = [
+    {
+      key: 'time',
+      title: t('loginHistory.time'),
+      dataIndex: 'timeLogin',
+      width: 200,
+      render: (time: number) => formatDateTime(time),
+    },
+    { key: 'device', title: t('loginHistory.device'), dataIndex: 'device' },
+    { key: 'ip', title: t('loginHistory.ip'), dataIndex: 'ip', width: 180 },
+    {
+      key: 'description',
+      title: t('loginHistory.description'),
+      width: 260,
+      render: (_value, row) => (
+        <>
+          <Tag color={outcomes[row.description].color}>{t(outcomes[row.description].label)}</Tag>
+          {row.admin && <Tag color="blue">{t('loginHistory.admin')}</Tag>}
+        </>
+      ),
+    },
+  ];
+
+  const total = histories.data?.total ?? 0;
+  return (
+    <Table<Camelize<LoginHistory>>
+      rowKey="id"
+      columns={columns}
+      dataSource={histories.data?.list ?? []}
+      loading={histories.isFetching}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('loginHistory.empty')} /> }}
+      scroll={{ x: 720 }}
+      pagination={{
+        current,
+        pageSize,
+        total,
+        showSizeChanger: true,
+        pageSizeOptions: [10, 20, 50, 100],
+        showTotal: () =>
+          histories.data?.totalCapped ? t('loginHistory.totalCapped') : t('loginHistory.total', { total }),
+      }}
+      onChange={(pagination) =>
+        setSearchParams(
+          (params) => {
+            params.set('page', String(pagination.current ?? 1));
+            params.set('pageSize', String(pagination.pageSize ?? defaultPageSize));
+            return params;
+          },
+          { replace: true },
+        )
+      }
+    />
+  );
+};

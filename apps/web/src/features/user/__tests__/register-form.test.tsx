@@ -1,0 +1,62 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../../test/render.tsx';
+import { RegisterForm } from '../components/RegisterForm.tsx';
+
+const renderForm = () => {
+  const onSubmit = vi.fn();
+  renderRoutes(
+    [{ path: '/user/register', element: <RegisterForm onSubmit={onSubmit} submitting={false} /> }],
+    '/user/register',
+  );
+  const type = (label: string, value: string) =>
+    fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+  const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+  return { onSubmit, type, submit };
+};
+
+describe('RegisterForm (spec §5)', () => {
+  it('refuses different passwords and a missing agreement', async () => {
+    const { onSubmit, type, submit } = renderForm();
+    type('Email', 'new@example.com');
+    type('Password', 'Harbour#2026');
+    type('Confirm password', 'Harbour#2027');
+    submit();
+    expect(await screen.findByText('The passwords entered twice are different!')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Please read and agree to the Service Agreement, the Privacy Policy and the AML/KYC clause',
+      ),
+    ).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('applies the password policy to the new password', async () => {
+    const { onSubmit, type, submit } = renderForm();
+    type('Password', 'password');
+    submit();
+    expect(await screen.findByText('8 to 256 characters, with a letter, a digit and a special character')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('links each legal text in a new tab, and submits once everything is agreed', async () => {
+    const { onSubmit, type, submit } = renderForm();
+    for (const [name, href] of [
+      ['Service Agreement', '/legal/terms'],
+      ['Privacy Policy', '/legal/privacy'],
+      ['AML/KYC clause', '/legal/aml'],
+    ]) {
+      const link = screen.getByRole('link', { name });
+      expect(link.getAttribute('href')).toBe(href);
+      expect(link.getAttribute('target')).toBe('_blank');
+    }
+    type('Email', 'new@example.com');
+    type('Password', 'Harbour#2026');
+    type('Confirm password', 'Harbour#2026');
+    fireEvent.click(screen.getByRole('checkbox'));
+    submit();
+    await vi.waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ email: 'new@example.com', password: 'Harbour#2026', agreement: true }),
+    );
+  });
+});

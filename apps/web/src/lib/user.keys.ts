@@ -1,0 +1,6 @@
+/** Query keys of the signed-in user's own data, shared by every page that shows it. */
+export const userKeys = {
+  all: ['user'] as const,
+  current: () => [...userKeys.all, 'current'] as const,
+  preferences: () => [...userKeys.all, 'preferences'] as const,
+};
