@@ -7,7 +7,7 @@ import { startBoss } from './jobs/boss.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createSecretBox, loadSecretKey } from './lib/secret-box.ts';
 import { createMailer } from './modules/mail/mail.service.ts';
-import { demoMember, demoOwner, isEmptyInstallation, seedDemo } from './seed/demo.ts';
+import { demoOwner, demoTeam, isEmptyInstallation, seedDemo } from './seed/demo.ts';
 
 const config = loadConfig();
 const logger = pino(loggerOptions(config.logLevel));
@@ -47,7 +47,8 @@ if (app) {
     '',
     `  Paydeck is running at ${url}`,
     `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}${seeded ? ' (demo data seeded)' : ''}`,
-    `  Demo sign-in: ${demoOwner.email} / ${demoOwner.password}  (team member: ${demoMember.email} / ${demoMember.password})`,
+    `  Demo sign-in: ${demoOwner.email} / ${demoOwner.password}`,
+    `  Demo team (same password): ${demoTeam.map((member) => `${member.email} (${member.roles.join(', ')})`).join(', ')}`,
     `  API reference: ${url}docs`,
     '',
   ];

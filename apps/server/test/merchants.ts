@@ -1,6 +1,10 @@
 import type { BuiltInRole } from '@paydeck/contract/roles';
 import { eq } from 'drizzle-orm';
-import { accounts, merchants } from '../src/db/schema/merchants.ts';
+import { users } from '../src/db/schema/identity.ts';
+import { merchants } from '../src/db/schema/merchants.ts';
+import { newId } from '../src/lib/ids.ts';
+import { disableAccount as disableAccountNow } from '../src/modules/accounts/account-status.service.ts';
+import { insertSession } from '../src/modules/identity/sessions.repository.ts';
 import { findUserByEmail } from '../src/modules/identity/users.repository.ts';
 import { insertMember } from '../src/modules/merchants/merchants.repository.ts';
 import type { TestApp } from './app.ts';
@@ -45,11 +49,31 @@ export const signUpMember = async (t: TestApp, email: string, accountId: string,
   return { token, userId: user.id };
 };
 
-export const disableAccount = (t: TestApp, accountId: string) =>
-  t.database.db
-    .update(accounts)
-    .set({ status: 'disabled', timeDisabled: new Date() })
-    .where(eq(accounts.id, accountId));
+/** What `npm run ops -- disable-account <id> --freeze-days N` does. */
+export const disableAccount = (t: TestApp, accountId: string, freezeDays = 90) =>
+  disableAccountNow(t.database.db, accountId, freezeDays);
 
 export const disableMerchant = (t: TestApp, merchantId: string) =>
   t.database.db.update(merchants).set({ status: 'disabled' }).where(eq(merchants.id, merchantId));
+
+/**
+ * A member with a session on the account, written straight to the database: no registration
+ * and no password hashing, for tests that need many members (matrices, fixtures).
+ */
+export const addMember = async (t: TestApp, accountId: string, roles: BuiltInRole[], email?: string) => {
+  const userId = newId('usr');
+  const address = email ?? `${userId.toLowerCase()}@example.com`;
+  await t.database.db
+    .insert(users)
+    .values({ id: userId, email: address, passwordHash: 'not-a-hash', emailConfirmedAt: new Date() });
+  await insertMember(t.database.db, { accountId, userId, roles });
+  const { token } = await insertSession(t.database.db, {
+    userId,
+    remember: false,
+    admin: false,
+    ip: '127.0.0.1',
+    userAgent: 'vitest',
+    selectedAccountId: accountId,
+  });
+  return { userId, email: address, token };
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { settlementCurrencies } from './currencies.ts';
 import { envelope } from './envelope.ts';
+import type { FieldMessageKey } from './errors.ts';
 import { allPermissions, permissionNames } from './permissions.ts';
 import { accountStatuses, activationStatuses, builtInRoles, businessTypes, merchantStatuses } from './roles.ts';
 
@@ -46,6 +47,10 @@ export const currentAccount = z
     default_settlement_currency: z.string().meta({ example: 'USD' }),
     settlement_currencies: z.array(z.string()),
     time_disabled: unixSeconds.nullable(),
+    time_withdrawals_available: unixSeconds
+      .nullable()
+      .meta({ description: 'A disabled account: when withdrawals become available again.' }),
+    freeze_days: z.number().int().nullable().meta({ description: 'A disabled account: the total freeze in days.' }),
     time_created: unixSeconds,
   })
   .meta({ id: 'CurrentAccount' });
@@ -76,6 +81,35 @@ export const accountCreateBody = z
   })
   .meta({ id: 'AccountCreateBody' });
 export type AccountCreateBody = z.input<typeof accountCreateBody>;
+
+/** Spec §5 "Account settings update": every field optional, at least one given. */
+export const accountUpdateBody = z
+  .object({
+    name: z.string().trim().min(1).max(accountNameMaxLength).optional(),
+    country: z.string().length(2).optional().meta({ description: 'ISO 3166-1 alpha-2 region.', example: 'HK' }),
+    timezone: z.string().max(64).optional().meta({ example: 'Asia/Hong_Kong' }),
+    enable_business: z.array(z.enum(businessTypes)).min(1).optional(),
+    default_settlement_currency: z.enum(settlementCurrencies).optional(),
+    settlement_currencies: z.array(z.enum(settlementCurrencies)).min(1).optional(),
+    enable_reference_unique: z
+      .boolean()
+      .optional()
+      .meta({ description: 'Unique reference mode; once on, it cannot be turned off.' }),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'at_least_one_field' satisfies FieldMessageKey,
+  })
+  .meta({ id: 'AccountUpdateBody' });
+export type AccountUpdateBody = z.input<typeof accountUpdateBody>;
+
+export const accountSettlementCurrencies = z
+  .object({
+    default_settlement_currency: z.enum(settlementCurrencies),
+    settlement_currencies: z.array(z.enum(settlementCurrencies)),
+  })
+  .meta({ id: 'AccountSettlementCurrencies' });
+export type AccountSettlementCurrencies = z.output<typeof accountSettlementCurrencies>;
+export const accountSettlementCurrenciesEnvelope = envelope(accountSettlementCurrencies);
 
 export const gettingStartedSteps = [
   'account_information',

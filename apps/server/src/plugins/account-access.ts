@@ -1,9 +1,29 @@
+import type { OperationAction, OperationSourceType } from '@paydeck/contract/operation-types';
 import { hasPermission, type PermissionName } from '@paydeck/contract/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { type AccountAccess, accountAccessOf } from '../modules/accounts/accounts.service.ts';
+import { operatorOf, recordOperation } from '../modules/operations/operations.service.ts';
 import { sessionOf } from './auth.ts';
+
+/**
+ * What a mutating route does, so a refused attempt can be logged as what it tried. The source id
+ * comes from a path parameter or a body field of the request.
+ */
+export type OperationRule = {
+  action: OperationAction;
+  source: OperationSourceType;
+  sourceId?: { param: string } | { body: string };
+};
+
+/** A route that declares `config.permission`, as registered (tests walk these). */
+export type AccountRoute = {
+  method: string;
+  url: string;
+  permission: PermissionName | 'member';
+  operation: OperationRule | undefined;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,28 +32,69 @@ declare module 'fastify' {
      * `:accountId` path parameter, else the session's selected account.
      */
     permission?: PermissionName | 'member';
+    /** The operation a mutating route performs: a refusal for lack of permission is logged as it. */
+    operation?: OperationRule;
   }
   interface FastifyRequest {
     /** The account a route acts on, resolved for routes that declare `config.permission`. */
     account: AccountAccess | null;
   }
+  interface FastifyInstance {
+    /** Every account-scoped route of the app. */
+    accountRoutes: AccountRoute[];
+  }
 }
+
+const mutating = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const fieldOf = (value: unknown, name: string): string | null => {
+  const field = value && typeof value === 'object' ? Reflect.get(value, name) : undefined;
+  return typeof field === 'string' ? field : null;
+};
+
+const sourceIdOf = (request: FastifyRequest, rule: OperationRule): string | null => {
+  if (!rule.sourceId) return null;
+  return 'param' in rule.sourceId
+    ? fieldOf(request.params, rule.sourceId.param)
+    : fieldOf(request.body, rule.sourceId.body);
+};
 
 /**
  * Checks tenancy and permission before the handler runs, so a route states its rule instead of
- * repeating the check (and cannot forget to stop on a refusal).
+ * repeating the check (and cannot forget to stop on a refusal). A refused mutation is logged on
+ * its own (no transaction: the request is about to fail).
  */
 export const registerAccountAccess = (app: FastifyInstance, db: Database) => {
+  const routes: AccountRoute[] = [];
+  app.decorate('accountRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    const permission = route.config?.permission;
+    if (!permission) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, permission, operation: route.config?.operation });
+    }
+  });
   app.decorateRequest('account', null);
   app.addHook('preHandler', async (request) => {
-    const permission = request.routeOptions.config.permission;
+    const { permission, operation } = request.routeOptions.config;
     if (!permission) return;
     const session = sessionOf(request);
     const param = (request.params as { accountId?: unknown } | undefined)?.accountId;
     const accountId = typeof param === 'string' ? param : session.selectedAccountId;
     if (!accountId) throw new AppError('not_found');
     const account = await accountAccessOf(db, session.userId, accountId);
-    if (permission !== 'member' && !hasPermission(account.grant, permission)) throw new AppError('forbidden');
+    if (permission !== 'member' && !hasPermission(account.grant, permission)) {
+      if (operation && mutating.has(request.method)) {
+        await recordOperation(db, operatorOf(request), account, {
+          action: operation.action,
+          sourceType: operation.source,
+          sourceId: sourceIdOf(request, operation),
+          description: `${request.method} ${request.routeOptions.url}`,
+          refused: true,
+        });
+      }
+      throw new AppError('forbidden');
+    }
     request.account = account;
   });
 };

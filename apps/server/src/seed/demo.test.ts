@@ -3,14 +3,24 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { users } from '../db/schema/identity.ts';
-import { accountMembers, accounts, merchants } from '../db/schema/merchants.ts';
+import { accountMembers, accounts, invitations, merchants } from '../db/schema/merchants.ts';
 import { messages } from '../db/schema/messages.ts';
+import { operationLogs } from '../db/schema/operations.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { recordLogin } from '../modules/identity/login-histories.repository.ts';
 import { insertSession } from '../modules/identity/sessions.repository.ts';
 import { issueUserToken } from '../modules/identity/user-tokens.repository.ts';
+import { recordOperation } from '../modules/operations/operations.service.ts';
 import { insertInvitation } from '../modules/team/invitations.repository.ts';
-import { demoMember, demoOwner, isEmptyInstallation, seedDemo } from './demo.ts';
+import {
+  demoDisabledAccount,
+  demoInvitee,
+  demoMember,
+  demoOwner,
+  demoTeam,
+  isEmptyInstallation,
+  seedDemo,
+} from './demo.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -28,38 +38,54 @@ const snapshot = async () => {
       `${a.accountId}/${a.userId}`.localeCompare(`${b.accountId}/${b.userId}`),
     ),
     messages: (await db.select().from(messages)).sort((a, b) => a.title.localeCompare(b.title)),
+    invitations: await db.select().from(invitations),
+    operations: await db.select().from(operationLogs),
   };
 };
 
 describe('seedDemo', () => {
-  it('seeds a demo merchant with an owner, a team member and two accounts on an empty database', async () => {
+  it('seeds a demo merchant: three accounts (one disabled), a team with several roles, an invitation, a log', async () => {
     expect(await isEmptyInstallation(database.db)).toBe(true);
     expect(await seedDemo(database.db)).toBe('seeded');
     expect(await isEmptyInstallation(database.db)).toBe(false);
 
     const s = await snapshot();
-    expect(s.users.map((u) => u.email)).toEqual([demoOwner.email, demoMember.email].sort());
+    expect(s.users.map((u) => u.email)).toEqual([demoOwner.email, ...demoTeam.map((m) => m.email)].sort());
     expect(s.merchants).toHaveLength(1);
     const owner = s.users.find((u) => u.email === demoOwner.email);
-    const member = s.users.find((u) => u.email === demoMember.email);
     expect(s.merchants[0]?.ownerUserId).toBe(owner?.id);
 
-    expect(s.accounts).toHaveLength(2);
+    expect(s.accounts.map((a) => [a.name, a.activation, a.status])).toEqual([
+      [demoDisabledAccount.name, 'activated', 'disabled'],
+      ['Harbour Lane HK', 'activated', 'normal'],
+      ['Harbour Lane SG', 'inactivated', 'normal'],
+    ]);
     expect(s.accounts.every((a) => a.merchantId === s.merchants[0]?.id && a.id.startsWith('acct_'))).toBe(true);
-    expect(s.accounts.map((a) => a.activation).sort()).toEqual(['activated', 'inactivated']);
+    const archive = s.accounts[0];
+    expect(archive?.freezeDays).toBe(90);
+    expect((archive?.timeWithdrawalsAvailable?.getTime() ?? 0) - (archive?.timeDisabled?.getTime() ?? 0)).toBe(
+      90 * 24 * 60 * 60 * 1000,
+    );
 
-    // The owner holds the owner role on every account; the member a narrower built-in role on the live one only.
+    // The owner holds the owner role on every account; the team narrower built-in roles on the live one only.
+    const live = s.accounts.find((a) => a.name === 'Harbour Lane HK');
     const rolesOf = (userId: string | undefined) => s.members.filter((m) => m.userId === userId);
-    expect(rolesOf(owner?.id).map((m) => m.roles)).toEqual([['owner'], ['owner']]);
-    const memberships = rolesOf(member?.id);
-    expect(memberships).toHaveLength(1);
-    const live = s.accounts.find((a) => a.activation === 'activated');
-    expect(memberships[0]?.accountId).toBe(live?.id);
-    expect(memberships[0]?.roles.length).toBeGreaterThan(0);
-    for (const role of memberships[0]?.roles ?? []) {
-      expect(builtInRoles).toContain(role);
-      expect(role).not.toBe('owner');
+    expect(rolesOf(owner?.id).map((m) => m.roles)).toEqual([['owner'], ['owner'], ['owner']]);
+    for (const member of demoTeam) {
+      const user = s.users.find((u) => u.email === member.email);
+      expect(rolesOf(user?.id)).toEqual([expect.objectContaining({ accountId: live?.id, roles: [...member.roles] })]);
+      for (const role of member.roles) expect(builtInRoles).toContain(role);
     }
+    expect(new Set(demoTeam.flatMap((m) => m.roles)).size).toBeGreaterThanOrEqual(4);
+    expect(demoTeam.map((m) => m.email)).toContain(demoMember.email);
+
+    expect(s.invitations).toEqual([
+      expect.objectContaining({ accountId: live?.id, email: demoInvitee.email, status: 'inviting' }),
+    ]);
+    expect((s.invitations[0]?.timeExpired.getTime() ?? 0) > Date.now()).toBe(true);
+    expect(s.operations.length).toBeGreaterThan(3);
+    expect(s.operations.every((o) => o.accountId === live?.id)).toBe(true);
+    expect(s.operations.filter((o) => o.refused)).toHaveLength(1);
 
     // The live account has announcements for the header bell: two unread, one read.
     expect(s.messages.every((m) => m.accountId === live?.id)).toBe(true);
@@ -68,7 +94,7 @@ describe('seedDemo', () => {
 
   it('stores argon2id password hashes that verify against the printed demo passwords', async () => {
     const s = await snapshot();
-    for (const demo of [demoOwner, demoMember]) {
+    for (const demo of [demoOwner, ...demoTeam.map((m) => ({ email: m.email, password: demoOwner.password }))]) {
       const user = s.users.find((u) => u.email === demo.email);
       expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
       expect(await verifyPassword(user?.passwordHash ?? '', demo.password)).toBe(true);
@@ -109,18 +135,59 @@ describe('seedDemo', () => {
       roles: ['analyst'],
       invitedByUserId: demoOwnerRow.id,
     });
+    // …and acted in another merchant's account, where someone else acted on the demo too.
+    await database.db.insert(accounts).values({
+      id: 'acct_other',
+      merchantId: 'mch_other',
+      name: 'Other SG',
+      country: 'SG',
+      businessTypes: ['payin'],
+      settlementCurrencies: ['USD'],
+    });
+    await database.db.insert(accountMembers).values([
+      { accountId: 'acct_other', userId: 'usr_other', roles: ['owner'] },
+      { accountId: 'acct_other', userId: demoOwnerRow.id, roles: ['administrator'] },
+      { accountId: demoAccount.id, userId: 'usr_other', roles: ['analyst'] },
+    ]);
+    await insertInvitation(database.db, {
+      accountId: 'acct_other',
+      email: 'friend@example.com',
+      roles: ['analyst'],
+      invitedByUserId: demoOwnerRow.id,
+    });
+    const operator = (userId: string, email: string) => ({ userId, email, admin: false, ip: '127.0.0.1' });
+    const entry = { action: 'invited', sourceType: 'member', sourceId: null, description: 'x' } as const;
+    await recordOperation(
+      database.db,
+      operator(demoOwnerRow.id, demoOwner.email),
+      { id: 'acct_other', name: 'Other SG' },
+      entry,
+    );
+    await recordOperation(database.db, operator('usr_other', 'other@example.com'), demoAccount, entry);
+    await recordOperation(
+      database.db,
+      operator('usr_other', 'other@example.com'),
+      { id: 'acct_other', name: 'Other SG' },
+      entry,
+    );
 
     expect(await seedDemo(database.db, { reset: true })).toBe('seeded');
     const after = await snapshot();
     const demoOnly = <T extends { id: string }>(rows: T[]) => rows.filter((r) => !r.id.endsWith('_other'));
     expect(demoOnly(after.users)).toHaveLength(before.users.length);
     expect(demoOnly(after.merchants)).toHaveLength(before.merchants.length);
-    expect(after.accounts).toHaveLength(before.accounts.length);
-    expect(after.members).toHaveLength(before.members.length);
+    expect(demoOnly(after.accounts)).toHaveLength(before.accounts.length);
+    expect(after.members.filter((m) => m.accountId !== 'acct_other')).toHaveLength(before.members.length);
     expect(after.messages).toHaveLength(before.messages.length);
+    expect(after.invitations).toHaveLength(before.invitations.length);
+    // The other merchant keeps its owner's own row; the demo's rows were rebuilt.
+    expect(after.operations.filter((o) => o.accountId === 'acct_other').map((o) => o.operatorUserId)).toEqual([
+      'usr_other',
+    ]);
+    expect(after.operations.filter((o) => o.accountId !== 'acct_other')).toHaveLength(before.operations.length);
 
     const oldIds = new Set([...before.users, ...before.merchants, ...before.accounts].map((r) => r.id));
-    for (const row of [...demoOnly(after.users), ...demoOnly(after.merchants), ...after.accounts]) {
+    for (const row of [...demoOnly(after.users), ...demoOnly(after.merchants), ...demoOnly(after.accounts)]) {
       expect(oldIds.has(row.id)).toBe(false);
     }
     expect(await database.db.select().from(merchants).where(eq(merchants.id, 'mch_other'))).toHaveLength(1);

@@ -1,14 +1,28 @@
-import { eq, inArray } from 'drizzle-orm';
+import type { BuiltInRole } from '@paydeck/contract/roles';
+import { eq, inArray, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.ts';
 import { loginHistories, sessions, users, userTokens } from '../db/schema/identity.ts';
 import { accountMembers, accounts, invitations, merchants } from '../db/schema/merchants.ts';
 import { messages } from '../db/schema/messages.ts';
+import { operationLogs } from '../db/schema/operations.ts';
 import { newId } from '../lib/ids.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { dayMs } from '../lib/time.ts';
+import { hashToken, newToken } from '../lib/tokens.ts';
 
 /** The demo sign-ins printed at start. Demo data only: never use these on a real deployment. */
 export const demoOwner = { email: 'demo@paydeck.dev', password: 'Paydeck#2026' } as const;
 export const demoMember = { email: 'finance@paydeck.dev', password: 'Paydeck#2026' } as const;
+/** The rest of the HK account's team, each holding other roles (same demo password). */
+export const demoTeam = [
+  { email: demoMember.email, roles: ['finance'], language: 'en-US', timeZone: 'Asia/Singapore' },
+  { email: 'developer@paydeck.dev', roles: ['developer'], language: 'en-US', timeZone: 'Asia/Hong_Kong' },
+  { email: 'support@paydeck.dev', roles: ['support', 'analyst'], language: 'zh-CN', timeZone: 'Asia/Shanghai' },
+] as const satisfies readonly { email: string; roles: readonly BuiltInRole[]; language: string; timeZone: string }[];
+export const demoInvitee = { email: 'newhire@paydeck.dev', roles: ['analyst'] } as const;
+/** A disabled account, so the disabled banner and forced-off buttons can be seen. */
+export const demoDisabledAccount = { name: 'Harbour Lane Archive', freezeDays: 90 } as const;
+const demoEmails = [demoOwner.email, ...demoTeam.map((member) => member.email)];
 
 export type SeedOutcome = 'seeded' | 'already-seeded';
 
@@ -24,10 +38,19 @@ const findDemoMerchant = async (db: Database | Transaction) => {
 /** Deletes the demo merchant and everything under it, children first. Later areas add their tables here. */
 const deleteDemo = async (tx: Transaction) => {
   const merchantId = await findDemoMerchant(tx);
+  const userIds = (await tx.select({ id: users.id }).from(users).where(inArray(users.email, demoEmails))).map(
+    (u) => u.id,
+  );
+  // The demo's own log rows: its accounts', and whatever its users did elsewhere.
+  const accountIds = merchantId
+    ? (await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.merchantId, merchantId))).map((a) => a.id)
+    : [];
+  if (accountIds.length || userIds.length) {
+    await tx
+      .delete(operationLogs)
+      .where(or(inArray(operationLogs.accountId, accountIds), inArray(operationLogs.operatorUserId, userIds)));
+  }
   if (merchantId) {
-    const accountIds = (
-      await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.merchantId, merchantId))
-    ).map((a) => a.id);
     if (accountIds.length) {
       await tx.delete(messages).where(inArray(messages.accountId, accountIds));
       await tx.delete(invitations).where(inArray(invitations.accountId, accountIds));
@@ -36,13 +59,8 @@ const deleteDemo = async (tx: Transaction) => {
     await tx.delete(accounts).where(eq(accounts.merchantId, merchantId));
     await tx.delete(merchants).where(eq(merchants.id, merchantId));
   }
-  const userIds = (
-    await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(inArray(users.email, [demoOwner.email, demoMember.email]))
-  ).map((u) => u.id);
   if (userIds.length) {
+    await tx.delete(invitations).where(inArray(invitations.invitedByUserId, userIds));
     for (const table of [sessions, userTokens, loginHistories])
       await tx.delete(table).where(inArray(table.userId, userIds));
     await tx.delete(accountMembers).where(inArray(accountMembers.userId, userIds));
@@ -50,30 +68,105 @@ const deleteDemo = async (tx: Transaction) => {
   }
 };
 
-const insertDemo = async (tx: Transaction) => {
-  const [ownerHash, memberHash] = await Promise.all([
-    hashPassword(demoOwner.password),
-    hashPassword(demoMember.password),
+/** The HK account's activity log: how its team came together, and one refused attempt. */
+const insertDemoOperations = async (
+  tx: Transaction,
+  demo: { ownerId: string; liveAccountId: string; team: { id: string; email: string }[]; invitationId: string },
+) => {
+  const [finance, developer, support] = demo.team;
+  if (!finance || !developer || !support) return;
+  const owner = { operatorUserId: demo.ownerId, operatorEmail: demoOwner.email };
+  const account = { accountId: demo.liveAccountId, accountName: 'Harbour Lane HK', ip: '203.0.113.10' };
+  const at = (days: number) => new Date(Date.now() - days * dayMs);
+  await tx.insert(operationLogs).values([
+    {
+      ...owner,
+      ...account,
+      id: newId('op'),
+      action: 'invited',
+      sourceType: 'member',
+      sourceId: finance.id,
+      description: `${finance.email} (finance)`,
+      timeCreated: at(40),
+    },
+    {
+      ...owner,
+      ...account,
+      id: newId('op'),
+      action: 'invited',
+      sourceType: 'member',
+      sourceId: developer.id,
+      description: `${developer.email} (developer)`,
+      timeCreated: at(21),
+    },
+    {
+      ...owner,
+      ...account,
+      id: newId('op'),
+      action: 'invited',
+      sourceType: 'member',
+      sourceId: support.id,
+      description: `${support.email} (support)`,
+      timeCreated: at(14),
+    },
+    {
+      ...owner,
+      ...account,
+      id: newId('op'),
+      action: 'updatedRoles',
+      sourceType: 'member',
+      sourceId: support.id,
+      description: `${support.email}: support → support, analyst`,
+      timeCreated: at(10),
+    },
+    {
+      ...account,
+      operatorUserId: support.id,
+      operatorEmail: support.email,
+      id: newId('op'),
+      action: 'invited',
+      sourceType: 'member',
+      sourceId: null,
+      description: 'POST /v1/invite',
+      refused: true,
+      ip: '198.51.100.24',
+      timeCreated: at(6),
+    },
+    {
+      ...owner,
+      ...account,
+      id: newId('op'),
+      action: 'invited',
+      sourceType: 'member',
+      sourceId: demo.invitationId,
+      description: `${demoInvitee.email} (analyst)`,
+      timeCreated: at(2),
+    },
   ]);
+};
+
+const insertDemo = async (tx: Transaction) => {
+  // One hash serves every demo user: they share the demo password.
+  const passwordHash = await hashPassword(demoOwner.password);
   const ownerId = newId('usr');
-  const memberId = newId('usr');
+  const team = demoTeam.map((member) => ({ ...member, id: newId('usr') }));
   await tx.insert(users).values([
     {
       id: ownerId,
       email: demoOwner.email,
-      passwordHash: ownerHash,
+      passwordHash,
       language: 'default',
       timeZone: 'Asia/Hong_Kong',
       emailConfirmedAt: new Date(),
     },
-    {
-      id: memberId,
-      email: demoMember.email,
-      passwordHash: memberHash,
-      language: 'en-US',
-      timeZone: 'Asia/Singapore',
+    ...team.map((member) => ({
+      id: member.id,
+      email: member.email,
+      passwordHash,
+      language: member.language,
+      timeZone: member.timeZone,
       emailConfirmedAt: new Date(),
-    },
+    })),
   ]);
   const merchantId = newId('mch');
   await tx
@@ -81,6 +174,8 @@ const insertDemo = async (tx: Transaction) => {
     .values({ id: merchantId, name: 'Harbour Lane Trading Ltd', ownerUserId: ownerId, country: 'HK' });
   const liveAccountId = newId('acct');
   const newAccountId = newId('acct');
+  const archiveAccountId = newId('acct');
+  const disabledAt = new Date(Date.now() - 12 * dayMs);
   await tx.insert(accounts).values([
     {
       id: liveAccountId,
@@ -104,13 +199,44 @@ const insertDemo = async (tx: Transaction) => {
       settlementCurrencies: ['USD'],
       activation: 'inactivated',
     },
+    {
+      id: archiveAccountId,
+      merchantId,
+      name: demoDisabledAccount.name,
+      country: 'HK',
+      timeZone: 'Asia/Hong_Kong',
+      businessTypes: ['payin', 'payout'],
+      defaultSettlementCurrency: 'HKD',
+      settlementCurrencies: ['HKD'],
+      activation: 'activated',
+      status: 'disabled',
+      timeDisabled: disabledAt,
+      freezeDays: demoDisabledAccount.freezeDays,
+      timeWithdrawalsAvailable: new Date(disabledAt.getTime() + demoDisabledAccount.freezeDays * dayMs),
+    },
   ]);
-  await tx.insert(accountMembers).values([
-    { accountId: liveAccountId, userId: ownerId, roles: ['owner'] },
-    { accountId: newAccountId, userId: ownerId, roles: ['owner'] },
-    { accountId: liveAccountId, userId: memberId, roles: ['finance'] },
-  ]);
-  const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+  await tx
+    .insert(accountMembers)
+    .values([
+      { accountId: liveAccountId, userId: ownerId, roles: ['owner'] },
+      { accountId: newAccountId, userId: ownerId, roles: ['owner'] },
+      { accountId: archiveAccountId, userId: ownerId, roles: ['owner'] },
+      ...team.map((member) => ({ accountId: liveAccountId, userId: member.id, roles: [...member.roles] })),
+    ]);
+  const invitationId = newId('inv');
+  await tx.insert(invitations).values({
+    accountId: liveAccountId,
+    id: invitationId,
+    email: demoInvitee.email,
+    roles: [...demoInvitee.roles],
+    // Nobody holds this token: the demo invitation is there to be seen, resent or deleted.
+    tokenHash: hashToken(newToken()),
+    invitedByUserId: ownerId,
+    timeCreated: new Date(Date.now() - 2 * dayMs),
+    timeExpired: new Date(Date.now() + 5 * dayMs),
+  });
+  await insertDemoOperations(tx, { ownerId, liveAccountId, team, invitationId });
+  const daysAgo = (days: number) => new Date(Date.now() - days * dayMs);
   await tx.insert(messages).values([
     {
       id: newId('msg'),

@@ -7,7 +7,7 @@ import {
   memberStatuses,
   merchantStatuses,
 } from '@paydeck/contract/roles';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timeCreated } from './columns.ts';
 import { users } from './identity.ts';
 
@@ -40,6 +40,9 @@ export const accounts = pgTable(
     activation: text('activation', { enum: activationStatuses }).notNull().default('inactivated'),
     status: text('status', { enum: accountStatuses }).notNull().default('normal'),
     timeDisabled: timestamp('time_disabled', { withTimezone: true }),
+    /** Set with a disabled account's freeze: withdrawals open again at this time. */
+    timeWithdrawalsAvailable: timestamp('time_withdrawals_available', { withTimezone: true }),
+    freezeDays: integer('freeze_days'),
     timeCreated: timeCreated(),
   },
   (t) => [index('accounts_merchant_idx').on(t.merchantId, t.timeCreated)],
@@ -58,7 +61,11 @@ export const accountMembers = pgTable(
     status: text('status', { enum: memberStatuses }).notNull().default('normal'),
     timeCreated: timeCreated(),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.userId] }), index('account_members_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.userId] }),
+    index('account_members_user_idx').on(t.userId),
+    index('account_members_account_time_idx').on(t.accountId, t.timeCreated.desc(), t.userId.desc()),
+  ],
 );
 
 /** Team invitations (spec §3): valid for 7 days; the emailed link carries a token stored hashed. */

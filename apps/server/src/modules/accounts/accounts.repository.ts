@@ -50,7 +50,7 @@ export const listUserAccounts = (db: Executor, userId: string) =>
 /** Locks the merchant row so concurrent account creations for it run one after another. */
 export const lockMerchant = async (db: Executor, merchantId: string) => {
   const [row] = await db
-    .select({ ownerUserId: merchants.ownerUserId, status: merchants.status })
+    .select({ id: merchants.id, name: merchants.name, ownerUserId: merchants.ownerUserId, status: merchants.status })
     .from(merchants)
     .where(eq(merchants.id, merchantId))
     .for('update');
@@ -71,3 +71,20 @@ export const hasTeammate = async (db: Executor, accountId: string, userId: strin
   );
   return row?.found === true;
 };
+
+export type AccountRow = typeof accounts.$inferSelect;
+
+/** Locks the account row: settings edits and team changes of one account run one after another. */
+export const lockAccount = async (db: Executor, accountId: string): Promise<AccountRow | null> => {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId)).for('update');
+  return row ?? null;
+};
+
+export const updateAccount = (
+  db: Executor,
+  accountId: string,
+  values: Partial<Omit<AccountRow, 'id' | 'merchantId' | 'timeCreated'>>,
+) => db.update(accounts).set(values).where(eq(accounts.id, accountId));
+
+export const updateMerchantStatus = (db: Executor, merchantId: string, status: 'normal' | 'disabled') =>
+  db.update(merchants).set({ status }).where(eq(merchants.id, merchantId));

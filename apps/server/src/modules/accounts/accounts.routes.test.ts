@@ -125,14 +125,21 @@ describe('GET /v1/accounts/{accountId}', () => {
       default_settlement_currency: 'USD',
       settlement_currencies: ['USD'],
       time_disabled: null,
+      time_withdrawals_available: null,
+      freeze_days: null,
       time_created: expect.any(Number),
     });
-    await disableAccount(t, owner.accountId);
-    const disabled = body<{ account_status: string; time_disabled: number }>(
-      await call('GET', `/v1/accounts/${owner.accountId}`, owner.token),
-    ).data;
+    await disableAccount(t, owner.accountId, 30);
+    const disabled = body<{
+      account_status: string;
+      time_disabled: number;
+      time_withdrawals_available: number;
+      freeze_days: number;
+    }>(await call('GET', `/v1/accounts/${owner.accountId}`, owner.token)).data;
     expect(disabled.account_status).toBe('disabled');
     expect(Math.abs(disabled.time_disabled - Date.now() / 1000)).toBeLessThan(60);
+    expect(disabled.freeze_days).toBe(30);
+    expect(disabled.time_withdrawals_available - disabled.time_disabled).toBe(30 * 24 * 60 * 60);
   });
 });
 

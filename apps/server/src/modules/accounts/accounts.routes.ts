@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { accountOf } from '../../plugins/account-access.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { operatorOf } from '../operations/operations.service.ts';
 import { isCountryCode } from '../reference/reference.service.ts';
 import {
   createAccount,
@@ -73,7 +74,7 @@ export const accountRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await createAccount(ctx, sessionOf(request), accountOf(request), {
+        data: await createAccount(ctx, operatorOf(request), accountOf(request), {
           name: request.body.account_name,
           country: request.body.country,
           enableBusiness: request.body.enable_business,

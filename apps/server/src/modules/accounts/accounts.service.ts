@@ -10,9 +10,11 @@ import { type BusinessType, businessTypes } from '@paydeck/contract/roles';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { unixSeconds } from '../../lib/time.ts';
 import { type SessionRecord, setSelectedAccount } from '../identity/sessions.repository.ts';
 import { findUserById } from '../identity/users.repository.ts';
 import { insertAccount, insertMember } from '../merchants/merchants.repository.ts';
+import { type Operator, recordOperation } from '../operations/operations.service.ts';
 import {
   countMerchantAccounts,
   findMembership,
@@ -24,8 +26,6 @@ import {
 
 /** A member's view of one account: the row, its merchant, the member's roles and what they grant. */
 export type AccountAccess = Membership & { grant: PermissionGrant };
-
-const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /**
  * The caller's access to an account. Another tenant's account answers exactly like a missing one
@@ -52,6 +52,8 @@ export const currentAccountOf = (account: Membership): CurrentAccount => ({
   default_settlement_currency: account.defaultSettlementCurrency,
   settlement_currencies: account.settlementCurrencies,
   time_disabled: account.timeDisabled ? unixSeconds(account.timeDisabled) : null,
+  time_withdrawals_available: account.timeWithdrawalsAvailable ? unixSeconds(account.timeWithdrawalsAvailable) : null,
+  freeze_days: account.freezeDays,
   time_created: unixSeconds(account.timeCreated),
 });
 
@@ -86,13 +88,13 @@ export const selectAccount = async (ctx: AppContext, session: SessionRecord, acc
  */
 export const createAccount = async (
   ctx: AppContext,
-  session: SessionRecord,
+  operator: Operator,
   selected: AccountAccess,
   input: { name: string; country: string; enableBusiness: BusinessType[]; defaultSettlementCurrency: string },
 ): Promise<CurrentAccount> =>
   ctx.db.transaction(async (tx) => {
     const merchant = await lockMerchant(tx, selected.merchantId);
-    if (merchant?.ownerUserId !== session.userId || merchant.status !== 'normal') throw new AppError('forbidden');
+    if (merchant?.ownerUserId !== operator.userId || merchant.status !== 'normal') throw new AppError('forbidden');
     if ((await countMerchantAccounts(tx, selected.merchantId)) >= maxAccountsPerMerchant) {
       throw new AppError('account_limit_reached', { params: { max: maxAccountsPerMerchant } });
     }
@@ -103,8 +105,14 @@ export const createAccount = async (
       businessTypes: businessTypes.filter((type) => input.enableBusiness.includes(type)),
       defaultSettlementCurrency: input.defaultSettlementCurrency,
     });
-    await insertMember(tx, { accountId, userId: session.userId, roles: ['owner'] });
-    const created = await findMembership(tx, session.userId, accountId);
+    await insertMember(tx, { accountId, userId: operator.userId, roles: ['owner'] });
+    await recordOperation(
+      tx,
+      operator,
+      { id: accountId, name: input.name },
+      { action: 'created', sourceType: 'account', sourceId: accountId, description: input.name },
+    );
+    const created = await findMembership(tx, operator.userId, accountId);
     if (!created) throw new AppError('internal_error');
     return currentAccountOf(created);
   });

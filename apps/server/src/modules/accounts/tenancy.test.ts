@@ -1,62 +1,212 @@
+import { grantOf, hasPermission } from '@paydeck/contract/permissions';
+import type { BuiltInRole } from '@paydeck/contract/roles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, body } from '../../../test/identity.ts';
-import { signUpMerchant, type TestOwner } from '../../../test/merchants.ts';
+import { addMember, signUpMerchant, type TestOwner } from '../../../test/merchants.ts';
+import { accountMembers, accounts, invitations } from '../../db/schema/merchants.ts';
 import { messages } from '../../db/schema/messages.ts';
+import { operationLogs } from '../../db/schema/operations.ts';
 import { insertMessage } from '../messages/messages.repository.ts';
 
+/** Merchant M holds account A; merchant N holds account B, with a team, an invitation, a message, a log. */
 let t: TestApp;
 let a: TestOwner;
 let b: TestOwner;
+let bMember: Awaited<ReturnType<typeof addMember>>;
+let invitationOfB: string;
 let messageOfB: string;
+const callers: { name: string; roles: BuiltInRole[]; token: string; userId: string }[] = [];
+
 beforeAll(async () => {
   t = await createTestApp();
   a = await signUpMerchant(t, 'tenant-a@example.com', 'Tenant A Ltd');
   b = await signUpMerchant(t, 'tenant-b@example.com', 'Tenant B Ltd', 'SG');
+  bMember = await addMember(t, b.accountId, ['support'], 'b-support@example.com');
   messageOfB = await insertMessage(t.database.db, { accountId: b.accountId, title: 'For B only', content: 'B secret' });
+  const invited = await t.app.inject({
+    method: 'POST',
+    url: '/v1/invite',
+    headers: bearer(b.token),
+    payload: { email: 'b-invitee@example.com', role: 'finance' },
+  });
+  invitationOfB = body<{ id: string }>(invited).data.id;
+  const admin = await addMember(t, a.accountId, ['administrator']);
+  const analyst = await addMember(t, a.accountId, ['analyst']);
+  callers.push(
+    { name: 'owner of M', roles: ['owner'], token: a.token, userId: a.userId },
+    { name: 'administrator of A', roles: ['administrator'], ...admin },
+    { name: 'analyst of A', roles: ['analyst'], ...analyst },
+  );
 });
 afterAll(() => t.close());
 
-describe("tenant isolation: a user of merchant A never reaches merchant B's account", () => {
-  const attempts = () => [
-    { method: 'GET', url: `/v1/accounts/${b.accountId}` },
-    { method: 'GET', url: `/v1/accounts/${b.accountId}/permissions` },
-    { method: 'GET', url: `/v1/accounts/${b.accountId}/getting_started` },
-    { method: 'POST', url: '/v1/select_account', payload: { account_id: b.accountId } },
-    { method: 'GET', url: `/v1/messages/${messageOfB}` },
-    { method: 'PUT', url: `/v1/messages/${messageOfB}`, payload: { status: 'read' } },
-  ];
+const secretsOfB = () => [
+  'Tenant B',
+  'tenant-b@example.com',
+  'b-support@example.com',
+  'b-invitee@example.com',
+  'B secret',
+  'For B only',
+  b.merchantId,
+];
 
-  it("answers 404 on every account-scoped route given B's ids, revealing none of B's data", async () => {
-    const notFound = {
-      code: 'not_found',
-      type: 'invalid_request_error',
-      message: 'The requested resource does not exist.',
-    };
-    for (const attempt of attempts()) {
-      const res = await t.app.inject({
-        method: attempt.method as 'GET',
-        url: attempt.url,
-        headers: { ...bearer(a.token), 'accept-language': 'en-US' },
-        ...(attempt.payload ? { payload: attempt.payload } : {}),
-      });
-      expect(res.statusCode, `${attempt.method} ${attempt.url}`).toBe(404);
-      expect(body(res).error).toEqual(notFound);
-      for (const secret of ['Tenant B', 'B secret', 'For B only', b.merchantId]) expect(res.body).not.toContain(secret);
-    }
+/** Every account route given B's ids: B's account in the path, or B's objects on A's selected-account routes. */
+const attempts = () =>
+  [
+    { method: 'GET', route: '/v1/accounts/:accountId', url: `/v1/accounts/${b.accountId}`, in: 'path' },
+    {
+      method: 'PUT',
+      route: '/v1/accounts/:accountId',
+      url: `/v1/accounts/${b.accountId}`,
+      payload: { name: 'Taken' },
+      in: 'path',
+    },
+    {
+      method: 'GET',
+      route: '/v1/accounts/:accountId/permissions',
+      url: `/v1/accounts/${b.accountId}/permissions`,
+      in: 'path',
+    },
+    {
+      method: 'GET',
+      route: '/v1/accounts/:accountId/getting_started',
+      url: `/v1/accounts/${b.accountId}/getting_started`,
+      in: 'path',
+    },
+    {
+      method: 'GET',
+      route: '/v1/accounts/:accountId/operations',
+      url: `/v1/accounts/${b.accountId}/operations`,
+      in: 'path',
+    },
+    {
+      method: 'POST',
+      route: '/v1/select_account',
+      url: '/v1/select_account',
+      payload: { account_id: b.accountId },
+      in: 'path',
+    },
+    { method: 'GET', route: '/v1/messages/:id', url: `/v1/messages/${messageOfB}`, needs: 'list_messages' },
+    {
+      method: 'PUT',
+      route: '/v1/messages/:id',
+      url: `/v1/messages/${messageOfB}`,
+      payload: { status: 'read' },
+      needs: 'edit_message',
+    },
+    {
+      method: 'PUT',
+      route: '/v1/user_roles',
+      url: '/v1/user_roles',
+      payload: { user_id: bMember.userId, roles: ['administrator'] },
+      needs: 'edit_member_roles',
+    },
+    {
+      method: 'PUT',
+      route: '/v1/user_roles',
+      url: '/v1/user_roles',
+      payload: { user_id: b.userId, roles: ['analyst'] },
+      needs: 'edit_member_roles',
+    },
+    {
+      method: 'DELETE',
+      route: '/v1/remove_member/:id',
+      url: `/v1/remove_member/${bMember.userId}`,
+      needs: 'delete_member',
+    },
+    { method: 'DELETE', route: '/v1/remove_member/:id', url: `/v1/remove_member/${b.userId}`, needs: 'delete_member' },
+    {
+      method: 'POST',
+      route: '/v1/inviting_send_mail/:id',
+      url: `/v1/inviting_send_mail/${invitationOfB}`,
+      needs: 'invite_resend_email',
+    },
+    {
+      method: 'DELETE',
+      route: '/v1/inviting_users/:id',
+      url: `/v1/inviting_users/${invitationOfB}`,
+      needs: 'delete_invitation',
+    },
+  ] as const;
+
+/** Routes that take no id at all: they can only show A's data, and must show none of B's. */
+const lists = () => [
+  '/v1/members',
+  '/v1/inviting_users',
+  '/v1/messages',
+  '/v1/roles',
+  '/v1/account_settlement_currencies',
+  `/v1/accounts/${a.accountId}/operations`,
+  '/v1/operations',
+  `/v1/operations?account_id=${b.accountId}`,
+  '/v1/current_user',
+  '/v1/current_user_accounts',
+  '/v1/merchants',
+];
+// Writes that take no id of anything: they act on the caller's selected account (or its merchant) only.
+const noForeignIds = ['POST /v1/invite', 'POST /v1/accounts'];
+
+describe("tenant isolation: a user of merchant M never reaches merchant N's account B", () => {
+  it('tries every account route, so a new route without an attempt here fails', () => {
+    const covered = new Set([
+      ...attempts().map((x) => `${x.method} ${x.route}`),
+      ...lists().map((url) => `GET ${url.split('?')[0]?.replace(a.accountId, ':accountId')}`),
+      ...noForeignIds,
+    ]);
+    const routes = t.app.accountRoutes.map((route) => `${route.method} ${route.url}`);
+    expect(routes.filter((route) => !covered.has(route))).toEqual([]);
   });
 
-  it("leaves B's message unread, B's selection alone, and A's lists free of B", async () => {
-    const [row] = await t.database.db.select().from(messages).where(eq(messages.id, messageOfB));
-    expect(row?.status).toBe('unread');
-    const me = body<{ selected_account_id: string }>(
-      await t.app.inject({ method: 'GET', url: '/v1/current_user', headers: bearer(a.token) }),
-    ).data;
-    expect(me.selected_account_id).toBe(a.accountId);
-    const listed = await t.app.inject({ method: 'GET', url: '/v1/messages', headers: bearer(a.token) });
-    expect(body<{ total: number }>(listed).data.total).toBe(0);
-    const accounts = await t.app.inject({ method: 'GET', url: '/v1/current_user_accounts', headers: bearer(a.token) });
-    expect(body<{ id: string }[]>(accounts).data.map((x) => x.id)).toEqual([a.accountId]);
+  it("answers 404 to B's ids in both modes (403 first where the caller lacks the permission in A), revealing nothing", async () => {
+    let successes = 0;
+    for (const caller of callers) {
+      for (const attempt of attempts()) {
+        for (const livemode of ['1', '0']) {
+          const res = await t.app.inject({
+            method: attempt.method,
+            url: `${attempt.url}?livemode=${livemode}`,
+            headers: { ...bearer(caller.token), 'accept-language': 'en-US' },
+            ...('payload' in attempt ? { payload: attempt.payload } : {}),
+          });
+          const deniedInA = 'needs' in attempt && !hasPermission(grantOf(caller.roles, false), attempt.needs);
+          const label = `${caller.name}: ${attempt.method} ${attempt.url} livemode=${livemode}`;
+          expect(res.statusCode, label).toBe(deniedInA ? 403 : 404);
+          expect(body(res).error.code, label).toBe(deniedInA ? 'forbidden' : 'not_found');
+          if (res.statusCode < 400) successes += 1;
+          for (const secret of secretsOfB()) expect(res.body, label).not.toContain(secret);
+        }
+      }
+    }
+    expect(successes).toBe(0);
+  });
+
+  it("shows none of B's data on any list, and B's objects are untouched", async () => {
+    for (const caller of callers) {
+      for (const url of lists()) {
+        const res = await t.app.inject({ method: 'GET', url, headers: bearer(caller.token) });
+        expect([200, 403], `${caller.name}: ${url}`).toContain(res.statusCode);
+        for (const secret of secretsOfB()) expect(res.body, `${caller.name}: ${url}`).not.toContain(secret);
+      }
+    }
+    const db = t.database.db;
+    const [account] = await db.select().from(accounts).where(eq(accounts.id, b.accountId));
+    expect(account?.name).toBe('Tenant B Ltd');
+    const team = await db.select().from(accountMembers).where(eq(accountMembers.accountId, b.accountId));
+    expect(team.map((m) => m.roles).sort()).toEqual([['owner'], ['support']]);
+    const [invitation] = await db.select().from(invitations).where(eq(invitations.id, invitationOfB));
+    expect(invitation?.status).toBe('inviting');
+    const [message] = await db.select().from(messages).where(eq(messages.id, messageOfB));
+    expect(message?.status).toBe('unread');
+    // A's refused attempts are in A's log; B's log holds only B's own invitation.
+    const logOfB = await db.select().from(operationLogs).where(eq(operationLogs.accountId, b.accountId));
+    expect(logOfB.map((row) => row.operatorUserId)).toEqual([b.userId]);
+    for (const caller of callers) {
+      const me = body<{ selected_account_id: string }>(
+        await t.app.inject({ method: 'GET', url: '/v1/current_user', headers: bearer(caller.token) }),
+      ).data;
+      expect(me.selected_account_id).toBe(a.accountId);
+    }
   });
 });

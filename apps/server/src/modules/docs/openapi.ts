@@ -55,9 +55,15 @@ export const apiTags = [
   { name: 'team', description: 'Team members, invitations and roles.' },
   {
     name: 'accounts',
-    description: "The account switcher, the session's current account, its permissions and getting-started steps.",
+    description:
+      "The account switcher, the session's current account, its settings, permissions and getting-started steps.",
   },
   { name: 'messages', description: 'Announcements to the current account, read and unread (the header bell).' },
+  {
+    name: 'operations',
+    description:
+      'The activity log: every change to members, invitations and account settings, and every refused attempt.',
+  },
 ];
 
 export const openApiInfo = () => ({

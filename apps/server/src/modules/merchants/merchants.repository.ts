@@ -1,4 +1,5 @@
 import type { BuiltInRole, BusinessType } from '@paydeck/contract/roles';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accountMembers, accounts, merchants } from '../../db/schema/merchants.ts';
 import { newId } from '../../lib/ids.ts';
@@ -26,3 +27,39 @@ export const insertAccount = async (
 
 export const insertMember = (db: Executor, input: { accountId: string; userId: string; roles: BuiltInRole[] }) =>
   db.insert(accountMembers).values(input).onConflictDoNothing();
+
+/**
+ * The accounts a user may see merchant by merchant: every account of the merchants they own,
+ * and the accounts they are a normal member of in others. Oldest merchant, then account, first.
+ */
+export const listMerchantAccountsOfUser = (db: Executor, userId: string) =>
+  db
+    .select({
+      merchantId: merchants.id,
+      merchantName: merchants.name,
+      merchantCountry: merchants.country,
+      merchantStatus: merchants.status,
+      merchantOwnerId: merchants.ownerUserId,
+      merchantTimeCreated: merchants.timeCreated,
+      accountId: accounts.id,
+      accountName: accounts.name,
+      activation: accounts.activation,
+      status: accounts.status,
+      country: accounts.country,
+      timeCreated: accounts.timeCreated,
+    })
+    .from(accounts)
+    .innerJoin(merchants, eq(merchants.id, accounts.merchantId))
+    .where(
+      or(
+        eq(merchants.ownerUserId, userId),
+        inArray(
+          accounts.id,
+          db
+            .select({ id: accountMembers.accountId })
+            .from(accountMembers)
+            .where(and(eq(accountMembers.userId, userId), eq(accountMembers.status, 'normal'))),
+        ),
+      ),
+    )
+    .orderBy(merchants.timeCreated, merchants.id, accounts.timeCreated, accounts.id);

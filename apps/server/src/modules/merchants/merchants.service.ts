@@ -1,10 +1,12 @@
+import type { Merchant } from '@paydeck/contract/merchants';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/identity.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { unixSeconds } from '../../lib/time.ts';
 import { type SessionRecord, setSelectedAccount } from '../identity/sessions.repository.ts';
 import { listMemberships } from '../identity/users.repository.ts';
-import { insertAccount, insertMember, insertMerchant } from './merchants.repository.ts';
+import { insertAccount, insertMember, insertMerchant, listMerchantAccountsOfUser } from './merchants.repository.ts';
 
 /**
  * `/user/active`: a user with no account yet creates their merchant and its first account, which
@@ -34,3 +36,38 @@ export const activateMerchant = async (
     await setSelectedAccount(tx, session.id, accountId);
     return { merchant_id: merchantId, account_id: accountId };
   });
+
+/**
+ * `GET /v1/merchants`. The merchant profile is the owner's (spec §2): other members see the
+ * merchant's name, id and status and their own accounts, not who owns it.
+ */
+export const listMerchantsOf = async (ctx: AppContext, session: SessionRecord): Promise<Merchant[]> => {
+  const merchants = new Map<string, Merchant>();
+  for (const row of await listMerchantAccountsOfUser(ctx.db, session.userId)) {
+    let merchant = merchants.get(row.merchantId);
+    if (!merchant) {
+      const isOwner = row.merchantOwnerId === session.userId;
+      merchant = {
+        id: row.merchantId,
+        name: row.merchantName,
+        country: row.merchantCountry,
+        status: row.merchantStatus,
+        is_owner: isOwner,
+        owner_id: isOwner ? session.userId : null,
+        owner_email: isOwner ? session.email : null,
+        time_created: unixSeconds(row.merchantTimeCreated),
+        accounts: [],
+      };
+      merchants.set(row.merchantId, merchant);
+    }
+    merchant.accounts.push({
+      id: row.accountId,
+      name: row.accountName,
+      status: row.activation,
+      account_status: row.status,
+      country: row.country,
+      time_created: unixSeconds(row.timeCreated),
+    });
+  }
+  return [...merchants.values()];
+};

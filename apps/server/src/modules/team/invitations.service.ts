@@ -7,6 +7,7 @@ import { type SessionRecord, setSelectedAccount } from '../identity/sessions.rep
 import { openSession } from '../identity/sessions.service.ts';
 import { emailKey, findUserByEmail, insertUser } from '../identity/users.repository.ts';
 import { insertMember } from '../merchants/merchants.repository.ts';
+import { recordOperation } from '../operations/operations.service.ts';
 import { findPendingInvitation, markAccepted } from './invitations.repository.ts';
 
 export const previewInvitation = async (ctx: AppContext, token: string): Promise<InvitationPreview> => {
@@ -53,6 +54,18 @@ export const acceptInvitation = async (
       }));
     if (!user) throw new AppError('conflict');
     await insertMember(tx, { accountId: invitation.accountId, userId: user.id, roles: invitation.roles });
+    // The newcomer's own act: the account's log shows who joined, with which roles, when.
+    await recordOperation(
+      tx,
+      { userId: user.id, email: user.email, admin: session?.admin ?? false, ip: meta.ip },
+      { id: invitation.accountId, name: invitation.accountName },
+      {
+        action: 'created',
+        sourceType: 'member',
+        sourceId: user.id,
+        description: `${user.email} (${invitation.roles.join(', ')})`,
+      },
+    );
     if (existing && session) {
       await setSelectedAccount(tx, session.id, invitation.accountId);
       return { account_id: invitation.accountId };

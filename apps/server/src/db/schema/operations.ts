@@ -1,0 +1,39 @@
+import { operationActions, operationSourceTypes } from '@paydeck/contract/operation-types';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { timeCreated } from './columns.ts';
+import { users } from './identity.ts';
+import { accounts } from './merchants.ts';
+
+/**
+ * The activity log (spec §3 "Operation log"): one row per mutating dashboard action, written in
+ * the transaction of the change, and per refused attempt. No code path updates or deletes a row
+ * (the demo reset aside, which removes the demo's own rows).
+ */
+export const operationLogs = pgTable(
+  'operation_logs',
+  {
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    id: text('id').primaryKey(),
+    operatorUserId: text('operator_user_id')
+      .notNull()
+      .references(() => users.id),
+    operatorEmail: text('operator_email').notNull(),
+    /** An operator's admin session did it: logged as an administrator's act. */
+    admin: boolean('admin').notNull().default(false),
+    /** The name at the time, so the log reads the same after a rename. */
+    accountName: text('account_name').notNull(),
+    action: text('action', { enum: operationActions }).notNull(),
+    sourceType: text('source_type', { enum: operationSourceTypes }).notNull(),
+    sourceId: text('source_id'),
+    description: text('description').notNull().default(''),
+    ip: text('ip').notNull(),
+    refused: boolean('refused').notNull().default(false),
+    timeCreated: timeCreated(),
+  },
+  (t) => [
+    index('operation_logs_account_time_idx').on(t.accountId, t.timeCreated.desc(), t.id.desc()),
+    index('operation_logs_operator_time_idx').on(t.operatorUserId, t.timeCreated.desc(), t.id.desc()),
+  ],
+);

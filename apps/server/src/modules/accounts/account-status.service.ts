@@ -1,0 +1,67 @@
+import type { Executor } from '../../db/client.ts';
+import { dayMs } from '../../lib/time.ts';
+import {
+  countMerchantAccounts,
+  lockAccount,
+  lockMerchant,
+  updateAccount,
+  updateMerchantStatus,
+} from './accounts.repository.ts';
+
+/**
+ * The provider's acts on an account or a merchant (operator CLI): activation, disabling with a
+ * withdrawal freeze, and back. Each returns a line saying what changed.
+ */
+
+const accountOrFail = async (db: Executor, accountId: string) => {
+  const row = await lockAccount(db, accountId);
+  if (!row) throw new Error(`Account ${accountId} does not exist`);
+  return row;
+};
+
+const label = (row: { id: string; name: string }) => `${row.id} (${row.name})`;
+const iso = (date: Date | null) => date?.toISOString() ?? 'none';
+
+export const setAccountActivation = async (
+  db: Executor,
+  accountId: string,
+  activation: 'activated' | 'inactivated',
+): Promise<string> => {
+  const row = await accountOrFail(db, accountId);
+  if (row.activation === activation) return `Account ${label(row)} is already ${activation}; nothing changed.\n`;
+  await updateAccount(db, accountId, { activation });
+  return `Account ${label(row)}: ${row.activation} → ${activation}\n`;
+};
+
+/** Disabled now; withdrawals open again after the freeze (spec §4 disabled-account details). */
+export const disableAccount = async (db: Executor, accountId: string, freezeDays: number, now = new Date()) => {
+  const row = await accountOrFail(db, accountId);
+  const timeWithdrawalsAvailable = new Date(now.getTime() + freezeDays * dayMs);
+  await updateAccount(db, accountId, { status: 'disabled', timeDisabled: now, freezeDays, timeWithdrawalsAvailable });
+  return [
+    `Account ${label(row)}: ${row.status} → disabled`,
+    `  disabled at ${now.toISOString()}, withdrawals available after ${timeWithdrawalsAvailable.toISOString()}, total freeze ${freezeDays} days`,
+    '',
+  ].join('\n');
+};
+
+export const enableAccount = async (db: Executor, accountId: string) => {
+  const row = await accountOrFail(db, accountId);
+  if (row.status === 'normal') return `Account ${label(row)} is already normal; nothing changed.\n`;
+  await updateAccount(db, accountId, {
+    status: 'normal',
+    timeDisabled: null,
+    freezeDays: null,
+    timeWithdrawalsAvailable: null,
+  });
+  return `Account ${label(row)}: disabled → normal (was disabled at ${iso(row.timeDisabled)}, freeze cleared)\n`;
+};
+
+export const setMerchantStatus = async (db: Executor, merchantId: string, status: 'normal' | 'disabled') => {
+  const row = await lockMerchant(db, merchantId);
+  if (!row) throw new Error(`Merchant ${merchantId} does not exist`);
+  if (row.status === status) return `Merchant ${label(row)} is already ${status}; nothing changed.\n`;
+  await updateMerchantStatus(db, merchantId, status);
+  const count = await countMerchantAccounts(db, merchantId);
+  return `Merchant ${label(row)}: ${row.status} → ${status} (${count} account${count === 1 ? '' : 's'} ${status === 'disabled' ? 'closed' : 'open again'})\n`;
+};

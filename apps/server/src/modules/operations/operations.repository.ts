@@ -1,0 +1,52 @@
+import type { OperationAction, OperationSourceType } from '@paydeck/contract/operation-types';
+import { and, desc, eq, gte, lt } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { countCapped, pageOffset } from '../../db/paging.ts';
+import { operationLogs } from '../../db/schema/operations.ts';
+import { newId } from '../../lib/ids.ts';
+
+export type OperationLogRow = typeof operationLogs.$inferSelect;
+export type NewOperationLog = Omit<typeof operationLogs.$inferInsert, 'id' | 'timeCreated'>;
+
+/** The only write this table gets: rows are appended, never updated or deleted. */
+export const insertOperationLog = async (db: Executor, row: NewOperationLog) => {
+  const id = newId('op');
+  await db.insert(operationLogs).values({ id, ...row });
+  return id;
+};
+
+export type OperationFilter = {
+  accountId?: string | undefined;
+  operatorUserId?: string | undefined;
+  action?: OperationAction | undefined;
+  sourceType?: OperationSourceType | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+};
+
+/**
+ * One page, newest first. Either the account or the operator leads the filter, so the query runs
+ * on operation_logs_account_time_idx or operation_logs_operator_time_idx.
+ */
+export const listOperationLogs = async (
+  db: Executor,
+  filter: OperationFilter,
+  page: { page: number; per_page: number },
+) => {
+  const where = and(
+    filter.accountId ? eq(operationLogs.accountId, filter.accountId) : undefined,
+    filter.operatorUserId ? eq(operationLogs.operatorUserId, filter.operatorUserId) : undefined,
+    filter.action ? eq(operationLogs.action, filter.action) : undefined,
+    filter.sourceType ? eq(operationLogs.sourceType, filter.sourceType) : undefined,
+    filter.from ? gte(operationLogs.timeCreated, filter.from) : undefined,
+    filter.to ? lt(operationLogs.timeCreated, filter.to) : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(operationLogs)
+    .where(where)
+    .orderBy(desc(operationLogs.timeCreated), desc(operationLogs.id))
+    .limit(page.per_page)
+    .offset(pageOffset(page));
+  return { rows, total: await countCapped(db, operationLogs, where) };
+};
