@@ -35,7 +35,9 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
         await typeCode(t('user:mfa.code'), code);
       };
       const signOut = async (p: Page) => {
-        await p.getByRole('button', { name: buttonName(t('actions.signOut')) }).click();
+        // Sign-out is in the user menu of the app shell.
+        await p.getByTestId('user-menu').click();
+        await p.getByRole('menuitem', { name: t('actions.signOut') }).click();
         await expect(p).toHaveURL(/\/user\/login$/);
       };
 

@@ -1,21 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
-import { createRouter } from './app/router.tsx';
-import { initI18n, initialLocale } from './lib/i18n.ts';
-import { startLocale } from './lib/locale.ts';
+import { AppRouter } from './app/router.tsx';
+import { initialLocale, startLocale } from './lib/locale.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-await initI18n(initialLocale());
-startLocale();
+// Strings, antd's locale and the page direction are in place before the first paint.
+await startLocale(initialLocale());
 
 createRoot(root).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={createRouter()} />
+      <AppRouter />
     </Providers>
   </StrictMode>,
 );

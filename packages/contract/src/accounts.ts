@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { accountNameMaxLength } from './account-rules.ts';
 import { settlementCurrencies } from './currencies.ts';
 import { envelope } from './envelope.ts';
 import type { FieldMessageKey } from './errors.ts';
 import { allPermissions, permissionNames } from './permissions.ts';
 import { accountStatuses, activationStatuses, builtInRoles, businessTypes, merchantStatuses } from './roles.ts';
 
-/** Spec §9: a merchant has at most 10 accounts. */
-export const maxAccountsPerMerchant = 10;
-export const accountNameMaxLength = 255;
+export { accountNameMaxLength, maxAccountsPerMerchant } from './account-rules.ts';
 
 const unixSeconds = z.number().int().meta({ description: 'Unix time in seconds.' });
 

@@ -176,6 +176,8 @@ const insertDemo = async (tx: Transaction) => {
   const newAccountId = newId('acct');
   const archiveAccountId = newId('acct');
   const disabledAt = new Date(Date.now() - 12 * dayMs);
+  // Distinct creation times keep "the first account" (a new session's default) the HK one.
+  const createdAt = (daysAgo: number) => new Date(Date.now() - daysAgo * dayMs);
   await tx.insert(accounts).values([
     {
       id: liveAccountId,
@@ -187,6 +189,7 @@ const insertDemo = async (tx: Transaction) => {
       defaultSettlementCurrency: 'HKD',
       settlementCurrencies: ['HKD', 'USD'],
       activation: 'activated',
+      timeCreated: createdAt(400),
     },
     {
       id: newAccountId,
@@ -198,6 +201,7 @@ const insertDemo = async (tx: Transaction) => {
       defaultSettlementCurrency: 'USD',
       settlementCurrencies: ['USD'],
       activation: 'inactivated',
+      timeCreated: createdAt(30),
     },
     {
       id: archiveAccountId,
@@ -213,6 +217,7 @@ const insertDemo = async (tx: Transaction) => {
       timeDisabled: disabledAt,
       freezeDays: demoDisabledAccount.freezeDays,
       timeWithdrawalsAvailable: new Date(disabledAt.getTime() + demoDisabledAccount.freezeDays * dayMs),
+      timeCreated: createdAt(300),
     },
   ]);
   await tx

@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -35,7 +35,10 @@ export const startMailbox = async (dir: string) => {
             received: Date.now(),
           };
           count += 1;
-          await writeFile(path.join(dir, `${Date.now()}-${count}.json`), JSON.stringify(email));
+          // Written aside, then renamed: a worker polling the folder never reads half a file.
+          const name = `${Date.now()}-${count}.json`;
+          await writeFile(path.join(dir, `.${name}.tmp`), JSON.stringify(email));
+          await rename(path.join(dir, `.${name}.tmp`), path.join(dir, name));
           callback();
         })
         .catch((error: Error) => callback(error));
@@ -51,7 +54,10 @@ export const startMailbox = async (dir: string) => {
 export const waitForEmail = async (to: string, subject: RegExp, since = 0): Promise<ReceivedEmail> => {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    const files = (await readdir(mailDir())).sort().reverse();
+    const files = (await readdir(mailDir()))
+      .filter((file) => file.endsWith('.json'))
+      .sort()
+      .reverse();
     for (const file of files) {
       const email = JSON.parse(await readFile(path.join(mailDir(), file), 'utf8')) as ReceivedEmail;
       if (email.to === to.toLowerCase() && subject.test(email.subject) && email.received >= since) return email;

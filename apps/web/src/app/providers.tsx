@@ -1,27 +1,26 @@
-import type { Locale } from '@paydeck/contract/locales';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
-import enUS from 'antd/es/locale/en_US';
-import zhCN from 'antd/es/locale/zh_CN';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FeedbackBridge } from '../components/FeedbackBridge.tsx';
+import { NewVersionNotice } from '../components/NewVersionNotice.tsx';
+import { OfflineNotice } from '../components/OfflineNotice.tsx';
+import { useLocaleState } from '../lib/locale.ts';
 import { createQueryClient } from '../lib/query-client.ts';
-
-const antdLocales: Record<Locale, typeof enUS> = { 'en-US': enUS, 'zh-CN': zhCN };
 
 /** Theme of spec §9: primary blue. */
 const theme = { token: { colorPrimary: '#1677ff', borderRadius: 6 } };
 
 export const Providers = ({ children }: { children: ReactNode }) => {
   const [queryClient] = useState(createQueryClient);
-  // Re-renders on every language change, so antd's locale always follows the app's.
-  const { i18n } = useTranslation();
-  const locale = antdLocales[i18n.language as Locale] ?? zhCN;
+  // Follows every locale change: antd's strings and the layout direction (he, ar, fa, ku, ur: RTL).
+  const { antd, direction } = useLocaleState();
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={locale} theme={theme}>
+      <ConfigProvider locale={antd} direction={direction} theme={theme}>
         <FeedbackBridge />
+        {/* On every page, public or signed in; they need no network to show. */}
+        <OfflineNotice />
+        <NewVersionNotice />
         {children}
       </ConfigProvider>
     </QueryClientProvider>

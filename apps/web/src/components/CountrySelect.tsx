@@ -4,15 +4,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Camelize } from '../lib/casing.ts';
 import { useCountries } from '../lib/countries.ts';
+import { flagEmoji } from '../lib/flags.ts';
 import { activeLocale } from '../lib/locale.ts';
 
 export type CountryOption = { value: string; label: string; search: string; name: string };
-
-/** "HK" → 🇭🇰: the two regional-indicator symbols for the code's letters. */
-export const flagEmoji = (alpha2: string): string =>
-  /^[A-Za-z]{2}$/.test(alpha2)
-    ? String.fromCodePoint(...[...alpha2.toUpperCase()].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65))
-    : '';
 
 /** Options labelled in the interface language, searchable by English name, code and Chinese name. */
 export const countryOptions = (countries: Camelize<Country>[], chinese: boolean): CountryOption[] =>

@@ -2,7 +2,7 @@ import { type Currency, formatMoney as formatMoneyIn } from '@paydeck/contract/c
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { activeLocale } from './locale.ts';
+import { uiLocale } from './locale.ts';
 import { storage } from './storage.ts';
 
 dayjs.extend(utc);
@@ -17,6 +17,12 @@ export const displayTimeZone = (): string => storage.get('timezone') || dayjs.tz
 export const formatDateTime = (unixSeconds: number | null | undefined, timeZone = displayTimeZone()): string =>
   unixSeconds === null || unixSeconds === undefined ? '' : dayjs.unix(unixSeconds).tz(timeZone).format(dateTimeFormat);
 
-/** Integer minor units → localized money text, through the contract's exponent table. */
+/**
+ * Integer minor units → money text in the interface locale (fr-FR: "1 234,56 $US"), through the
+ * contract's exponent table. Dates keep the one spec §9 format in every locale; amounts follow it.
+ */
 export const formatMoney = (minor: number | bigint, currency: Currency): string =>
-  formatMoneyIn(minor, currency, activeLocale());
+  formatMoneyIn(minor, currency, uiLocale());
+
+/** A count or plain number in the interface locale (de-DE: "1.234"). */
+export const formatNumber = (value: number | bigint): string => new Intl.NumberFormat(uiLocale()).format(value);

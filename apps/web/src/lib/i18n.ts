@@ -1,4 +1,4 @@
-import { type Locale, pickLocale } from '@paydeck/contract/locales';
+import type { Locale } from '@paydeck/contract/locales';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type common from '../locales/en-US/common.json';
@@ -6,10 +6,10 @@ import type gettingStarted from '../locales/en-US/gettingStarted.json';
 import type legal from '../locales/en-US/legal.json';
 import type profile from '../locales/en-US/profile.json';
 import type settings from '../locales/en-US/settings.json';
+import type shell from '../locales/en-US/shell.json';
 import type user from '../locales/en-US/user.json';
-import { storage } from './storage.ts';
 
-export const namespaces = ['common', 'user', 'profile', 'settings', 'gettingStarted', 'legal'] as const;
+export const namespaces = ['common', 'user', 'profile', 'settings', 'gettingStarted', 'legal', 'shell'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 declare module 'i18next' {
@@ -22,6 +22,7 @@ declare module 'i18next' {
       settings: typeof settings;
       gettingStarted: typeof gettingStarted;
       legal: typeof legal;
+      shell: typeof shell;
     };
   }
 }
@@ -54,24 +55,36 @@ export const loadNamespace = async (ns: Namespace) => {
   return null;
 };
 
-/** Default locale (ARCHITECTURE §6): the stored choice, else the browser's if supported, else zh-CN. */
-export const initialLocale = (): Locale => {
-  const stored = storage.get('locale');
-  if (stored === 'en-US' || stored === 'zh-CN') return stored;
-  return pickLocale(navigator.languages?.length ? navigator.languages : [navigator.language]);
+let isolateStrings = false;
+/**
+ * Both catalogs are left-to-right; in a right-to-left page (ar, he, fa, ku, ur) each string is
+ * wrapped in Unicode isolates (FSI … PDI) so it keeps its own order ("Forgot password?", "3 of 7
+ * steps done") instead of taking the page's ("?Forgot password", "of 7 steps done 3").
+ */
+export const setStringIsolation = (on: boolean) => {
+  isolateStrings = on;
+};
+const isolate = {
+  type: 'postProcessor' as const,
+  name: 'isolate',
+  process: (value: string) => (isolateStrings && value ? `\u2068${value}\u2069` : value),
 };
 
 export const initI18n = async (locale: Locale) => {
-  await i18next.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: false,
-    ns: [...loaded],
-    defaultNS: 'common',
-    resources: {},
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    showSupportNotice: false,
-  });
+  await i18next
+    .use(initReactI18next)
+    .use(isolate)
+    .init({
+      lng: locale,
+      fallbackLng: false,
+      ns: [...loaded],
+      defaultNS: 'common',
+      resources: {},
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      showSupportNotice: false,
+      postProcess: ['isolate'],
+    });
   await loadCatalogs(locale);
 };
 

@@ -1,10 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../../lib/storage.ts';
 import { mockApi } from '../../test/api-mock.ts';
 import { Providers } from '../providers.tsx';
-import { createRouter } from '../router.tsx';
+import { AppRouter } from '../router.tsx';
 
 /** The pages are lazy chunks; the first transform of one in the test runner can take seconds. */
 const slow = { timeout: 15_000 };
@@ -13,7 +12,7 @@ const openApp = (path: string) => {
   window.history.replaceState(null, '', path);
   render(
     <Providers>
-      <RouterProvider router={createRouter()} />
+      <AppRouter />
     </Providers>,
   );
 };

@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
+import { flagEmoji } from '../../lib/flags.ts';
 import { changeLocale } from '../../lib/locale.ts';
 import { mockApi } from '../../test/api-mock.ts';
-import { CountrySelect, flagEmoji } from '../CountrySelect.tsx';
+import { CountrySelect } from '../CountrySelect.tsx';
 
 const countries = [
   { alpha2: 'AU', name: 'Australia', name_zh: '澳大利亚' },

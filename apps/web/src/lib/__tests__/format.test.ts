@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney } from '../format.ts';
+import { formatDateTime, formatMoney, formatNumber } from '../format.ts';
 import { changeLocale } from '../locale.ts';
 import { storage } from '../storage.ts';
 
@@ -16,6 +16,13 @@ describe('formatDateTime', () => {
     expect(formatDateTime(0)).toBe('1970-01-01 05:30:00');
     expect(formatDateTime(null)).toBe('');
   });
+
+  it('keeps YYYY-MM-DD HH:mm:ss with Western digits in every interface locale (spec §9)', async () => {
+    for (const locale of ['ar-EG', 'fa-IR', 'ja-JP', 'de-DE'] as const) {
+      await changeLocale(locale);
+      expect(formatDateTime(1_767_225_600, 'UTC'), locale).toBe('2026-01-01 00:00:00');
+    }
+  });
 });
 
 describe('formatMoney', () => {
@@ -24,5 +31,13 @@ describe('formatMoney', () => {
     expect(formatMoney(5, 'JPY')).toBe('¥5');
     await changeLocale('zh-CN');
     expect(formatMoney(123_456, 'HKD')).toBe('HK$1,234.56');
+  });
+
+  it('follows the interface locale, not only its catalog', async () => {
+    await changeLocale('de-DE');
+    expect(formatMoney(123_456, 'EUR')).toBe('1.234,56\u00a0€');
+    expect(formatNumber(1_234_567)).toBe('1.234.567');
+    await changeLocale('fr-FR');
+    expect(formatMoney(123_456, 'USD')).toBe('1\u202f234,56\u00a0$US');
   });
 });

@@ -1,30 +1,66 @@
-import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Empty, Typography } from 'antd';
+import type { GettingStartedStep } from '@paydeck/contract/accounts';
+import { Alert, Button, Progress, Skeleton, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { currentUserQueryOptions } from '../../../lib/current-user.ts';
+import { useParams } from 'react-router';
+import { failureMessage } from '../../../lib/error-policy.ts';
+import { useGettingStarted } from '../api/get-getting-started.ts';
+import { ChecklistStep } from '../components/ChecklistStep.tsx';
 
-/** Placeholder until the Getting Started issue builds the page (spec §2). */
+/** Where each step is done, under the account (or the user's own profile, for 2FA). */
+const stepLinks: Record<GettingStartedStep, (account: string) => string> = {
+  account_information: (account) => `${account}/setting/account`,
+  two_factor: () => '/profile?tab=profile#two-factor',
+  api_key: (account) => `${account}/developers/api_keys`,
+  test_payment: (account) => `${account}/paymentMethods/test_payment`,
+  webhook_endpoint: (account) => `${account}/developers/webhooks`,
+  teammate_invited: (account) => `${account}/team?tab=invites`,
+  account_activated: (account) => `${account}/setting/account`,
+};
+
+/** Spec §2 Getting Started: the server's checklist for this account, ticked from real state. */
 export default function GettingStartedPage() {
   const { t } = useTranslation('gettingStarted');
-  const user = useQuery(currentUserQueryOptions());
+  const { token } = theme.useToken();
+  const accountId = useParams().accountId ?? '';
+  const checklist = useGettingStarted(accountId);
+  const accountPath = `/accounts/${encodeURIComponent(accountId)}`;
+  const steps = checklist.data?.steps ?? [];
+  const done = steps.filter((step) => step.done).length;
+
   return (
     <>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         {t('title')}
       </Typography.Title>
-      {user.data && !user.data.mfaEnabled && (
+      <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
+      {checklist.isPending && <Skeleton active paragraph={{ rows: 7 }} />}
+      {checklist.isError && (
         <Alert
-          type="warning"
+          type="error"
           showIcon
-          icon={<SafetyCertificateOutlined />}
-          title={t('mfaOff')}
-          action={<Link to="/profile?tab=profile#two-factor">{t('mfaTurnOn')}</Link>}
-          style={{ marginBottom: 24 }}
+          title={t('loadFailed')}
+          description={failureMessage(checklist.error, t('loadFailedHint'))}
+          action={<Button onClick={() => void checklist.refetch()}>{t('actions.retry', { ns: 'common' })}</Button>}
         />
       )}
-      <Empty description={t('comingSoon')} style={{ padding: '48px 0' }} />
+      {checklist.isSuccess && (
+        <section
+          aria-label={t('title')}
+          style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, overflow: 'hidden' }}
+        >
+          <div style={{ padding: '16px 24px' }}>
+            <div style={{ marginBottom: 4 }} data-testid="getting-started-progress">
+              {t('progress', { done: String(done), total: String(steps.length) })}
+            </div>
+            <Progress percent={steps.length ? Math.round((done / steps.length) * 100) : 0} showInfo={false} />
+          </div>
+          <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {steps.map((step) => (
+              <ChecklistStep key={step.key} step={step.key} done={step.done} to={stepLinks[step.key](accountPath)} />
+            ))}
+          </ol>
+        </section>
+      )}
     </>
   );
 }

@@ -1,0 +1,46 @@
+import {
+  ApiOutlined,
+  AuditOutlined,
+  BarChartOutlined,
+  ContactsOutlined,
+  ControlOutlined,
+  CreditCardOutlined,
+  CustomerServiceOutlined,
+  DownloadOutlined,
+  HistoryOutlined,
+  MessageOutlined,
+  RocketOutlined,
+  ScheduleOutlined,
+  SendOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  TeamOutlined,
+  TransactionOutlined,
+  UserOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import type { MenuIcon } from './route-handle.ts';
+
+/** The icon of each top-level side-menu entry. */
+export const menuIcons: Record<MenuIcon, ReactNode> = {
+  gettingStarted: <RocketOutlined />,
+  statistics: <BarChartOutlined />,
+  transaction: <TransactionOutlined />,
+  balance: <WalletOutlined />,
+  customers: <ContactsOutlined />,
+  mandates: <AuditOutlined />,
+  subscriptions: <ScheduleOutlined />,
+  payouts: <SendOutlined />,
+  team: <TeamOutlined />,
+  developers: <ApiOutlined />,
+  paymentMethods: <CreditCardOutlined />,
+  setting: <SettingOutlined />,
+  messages: <MessageOutlined />,
+  profile: <UserOutlined />,
+  tickets: <CustomerServiceOutlined />,
+  operations: <HistoryOutlined />,
+  exports: <DownloadOutlined />,
+  settings: <ControlOutlined />,
+  merchant: <ShopOutlined />,
+};

@@ -1,0 +1,4 @@
+export const gettingStartedKeys = {
+  all: ['gettingStarted'] as const,
+  checklist: (accountId: string) => [...gettingStartedKeys.all, accountId] as const,
+};

@@ -1,0 +1,33 @@
+import { type Access, buildAccess } from '@paydeck/contract/access';
+import type { AccountPermissions } from '@paydeck/contract/accounts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { accountKeys } from './account.keys.ts';
+import { api } from './api-client.ts';
+import { storage } from './storage.ts';
+
+export type { Access };
+
+export const getAccountPermissions = (accountId: string) =>
+  api.get<AccountPermissions>(`/v1/accounts/${encodeURIComponent(accountId)}/permissions`);
+
+/** The caller's permissions on an account (spec §6), fetched with the account at start. */
+export const accountPermissionsQueryOptions = (accountId: string) =>
+  queryOptions({
+    queryKey: accountKeys.permissions(accountId),
+    queryFn: () => getAccountPermissions(accountId),
+    retry: false,
+    meta: { errorMode: 'silent' },
+  });
+
+/**
+ * The named access checks of spec §6 for the current account (`access.refund.flags.can_add_refund`).
+ * The web only hides what the server would refuse anyway.
+ */
+export const useAccess = () => {
+  const accountId = storage.get('accountId') ?? '';
+  return useQuery({
+    ...accountPermissionsQueryOptions(accountId),
+    enabled: accountId !== '',
+    select: (grant) => buildAccess(grant.permissions),
+  });
+};
