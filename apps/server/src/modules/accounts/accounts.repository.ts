@@ -26,7 +26,7 @@ export const findMembership = async (db: Executor, userId: string, accountId: st
 };
 export type Membership = NonNullable<Awaited<ReturnType<typeof findMembership>>>;
 
-/** The account switcher: every account the user is a normal member of, oldest first. */
+/** Every account the user is a normal member of, oldest first, with its merchant (switcher, current user). */
 export const listUserAccounts = (db: Executor, userId: string) =>
   db
     .select({
@@ -35,6 +35,7 @@ export const listUserAccounts = (db: Executor, userId: string) =>
       merchantId: merchants.id,
       merchantName: merchants.name,
       merchantStatus: merchants.status,
+      merchantOwnerId: merchants.ownerUserId,
       activation: accounts.activation,
       status: accounts.status,
       country: accounts.country,

@@ -2,8 +2,9 @@ import type { Language } from '@paydeck/contract/identity-rules';
 import type { CurrentUser, UserPreferences, UserPreferencesUpdate } from '@paydeck/contract/user';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { listUserAccounts } from '../accounts/accounts.repository.ts';
 import { type SessionRecord, setSelectedAccount } from './sessions.repository.ts';
-import { findUserById, listMemberships, type UserRow, updateUser } from './users.repository.ts';
+import { findUserById, type UserRow, updateUser } from './users.repository.ts';
 
 const languageOf = (user: UserRow): Language =>
   user.language === 'zh-CN' || user.language === 'en-US' ? user.language : 'default';
@@ -12,7 +13,7 @@ const languageOf = (user: UserRow): Language =>
 export const currentUser = async (ctx: AppContext, session: SessionRecord): Promise<CurrentUser> => {
   const user = await findUserById(ctx.db, session.userId);
   if (!user) throw new AppError('unauthenticated');
-  const memberships = await listMemberships(ctx.db, user.id);
+  const memberships = await listUserAccounts(ctx.db, user.id);
   const merchants = new Map<string, CurrentUser['merchants'][number]>();
   for (const m of memberships) {
     if (!merchants.has(m.merchantId)) {
@@ -26,8 +27,8 @@ export const currentUser = async (ctx: AppContext, session: SessionRecord): Prom
   }
   // A session whose account was taken away (member removed) moves to one the user still has.
   let selected = session.selectedAccountId;
-  if (!memberships.some((m) => m.accountId === selected)) {
-    selected = memberships[0]?.accountId ?? null;
+  if (!memberships.some((m) => m.id === selected)) {
+    selected = memberships[0]?.id ?? null;
     await setSelectedAccount(ctx.db, session.id, selected);
   }
   return {
@@ -37,8 +38,8 @@ export const currentUser = async (ctx: AppContext, session: SessionRecord): Prom
     language: languageOf(user),
     time_zone: user.timeZone,
     accounts: memberships.map((m) => ({
-      id: m.accountId,
-      name: m.accountName,
+      id: m.id,
+      name: m.name,
       merchant_id: m.merchantId,
       is_owner: m.roles.includes('owner'),
     })),

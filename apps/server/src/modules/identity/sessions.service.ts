@@ -1,9 +1,10 @@
 import type { LoginResult } from '@paydeck/contract/auth';
 import type { Executor } from '../../db/client.ts';
+import { listUserAccounts } from '../accounts/accounts.repository.ts';
 import { recordLogin } from './login-histories.repository.ts';
 import type { RequestMeta } from './request-meta.ts';
 import { insertSession } from './sessions.repository.ts';
-import { listMemberships, type UserRow } from './users.repository.ts';
+import type { UserRow } from './users.repository.ts';
 
 /** Opens a session on the user's first account (or none yet) and records the sign-in. */
 export const openSession = async (
@@ -12,14 +13,14 @@ export const openSession = async (
   meta: RequestMeta,
   options: { remember: boolean; admin?: boolean },
 ): Promise<LoginResult> => {
-  const [first] = await listMemberships(db, user.id);
+  const [first] = await listUserAccounts(db, user.id);
   const { token, timeExpired } = await insertSession(db, {
     userId: user.id,
     remember: options.remember,
     admin: options.admin ?? false,
     ip: meta.ip,
     userAgent: meta.userAgent,
-    selectedAccountId: first?.accountId ?? null,
+    selectedAccountId: first?.id ?? null,
   });
   await recordLogin(db, {
     userId: user.id,

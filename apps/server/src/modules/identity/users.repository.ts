@@ -1,7 +1,6 @@
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
-import { accountMembers, accounts, merchants } from '../../db/schema/merchants.ts';
 import { newId } from '../../lib/ids.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -50,21 +49,3 @@ export const acceptMfaStep = async (db: Executor, userId: string, step: number, 
     .returning({ id: users.id });
   return rows.length === 1;
 };
-
-/** The accounts a user belongs to (as a normal member), oldest first, with their merchant. */
-export const listMemberships = (db: Executor, userId: string) =>
-  db
-    .select({
-      accountId: accounts.id,
-      accountName: accounts.name,
-      merchantId: merchants.id,
-      merchantName: merchants.name,
-      merchantStatus: merchants.status,
-      merchantOwnerId: merchants.ownerUserId,
-      roles: accountMembers.roles,
-    })
-    .from(accountMembers)
-    .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
-    .innerJoin(merchants, eq(merchants.id, accounts.merchantId))
-    .where(and(eq(accountMembers.userId, userId), eq(accountMembers.status, 'normal')))
-    .orderBy(accounts.timeCreated, accounts.id);

@@ -4,8 +4,8 @@ import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/identity.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { unixSeconds } from '../../lib/time.ts';
+import { listUserAccounts } from '../accounts/accounts.repository.ts';
 import { type SessionRecord, setSelectedAccount } from '../identity/sessions.repository.ts';
-import { listMemberships } from '../identity/users.repository.ts';
 import { insertAccount, insertMember, insertMerchant, listMerchantAccountsOfUser } from './merchants.repository.ts';
 
 /**
@@ -19,7 +19,7 @@ export const activateMerchant = async (
 ) =>
   ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from ${users} where ${eq(users.id, session.userId)} for update`);
-    if ((await listMemberships(tx, session.userId)).length > 0) throw new AppError('merchant_exists');
+    if ((await listUserAccounts(tx, session.userId)).length > 0) throw new AppError('merchant_exists');
     const merchantId = await insertMerchant(tx, {
       name: input.merchantName,
       country: input.country,
