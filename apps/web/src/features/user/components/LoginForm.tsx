@@ -1,10 +1,10 @@
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@ant-design/icons';
 import type { LoginBody } from '@paydeck/contract/auth';
-import { isValidEmail } from '@paydeck/contract/email';
 import { isValidPassword } from '@paydeck/contract/password';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contractRule } from '../../../lib/form-rules.ts';
+import { EmailField } from './EmailField.tsx';
 
 export type LoginFormProps = {
   onSubmit: (values: LoginBody) => void;
@@ -24,16 +24,7 @@ export const LoginForm = ({ onSubmit, submitting, errorMessage }: LoginFormProps
       initialValues={{ remember: false }}
     >
       {errorMessage && <Alert type="error" showIcon title={errorMessage} style={{ marginBottom: 16 }} />}
-      <Form.Item
-        name="email"
-        label={t('login.email')}
-        rules={[
-          { required: true, message: t('login.emailRequired') },
-          contractRule(isValidEmail, t('login.emailInvalid')),
-        ]}
-      >
-        <Input prefix={<MailOutlined />} autoComplete="username" inputMode="email" />
-      </Form.Item>
+      <EmailField autoComplete="username" />
       <Form.Item
         name="password"
         label={t('login.password')}

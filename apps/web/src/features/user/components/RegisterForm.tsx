@@ -1,13 +1,11 @@
-import { MailOutlined } from '@ant-design/icons';
 import type { RegisterBody } from '@paydeck/contract/auth';
-import { isValidEmail } from '@paydeck/contract/email';
-import { Button, Checkbox, Form, Input } from 'antd';
+import { Button, Checkbox, Form } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '../../../components/NewPasswordFields.tsx';
 import { TaggedText } from '../../../components/TaggedText.tsx';
 import { TextLink } from '../../../components/TextLink.tsx';
-import { contractRule } from '../../../lib/form-rules.ts';
+import { EmailField } from './EmailField.tsx';
 
 type RegisterValues = { email: string; password: string; confirm: string; agreement: boolean };
 
@@ -36,16 +34,7 @@ export const RegisterForm = ({ onSubmit, submitting, error }: RegisterFormProps)
       onFinish={({ email, password }) => onSubmit({ email, password, agreement: true })}
     >
       {error}
-      <Form.Item
-        name="email"
-        label={t('login.email')}
-        rules={[
-          { required: true, message: t('login.emailRequired') },
-          contractRule(isValidEmail, t('login.emailInvalid')),
-        ]}
-      >
-        <Input prefix={<MailOutlined />} autoComplete="email" inputMode="email" />
-      </Form.Item>
+      <EmailField autoComplete="email" />
       <NewPasswordFields label={t('register.password')} confirmLabel={t('register.confirm')} />
       <Form.Item
         name="agreement"

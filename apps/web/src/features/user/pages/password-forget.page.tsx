@@ -1,7 +1,5 @@
-import { MailOutlined } from '@ant-design/icons';
 import type { PasswordForgetBody } from '@paydeck/contract/auth';
-import { isValidEmail } from '@paydeck/contract/email';
-import { Alert, Button, Form, Input, theme } from 'antd';
+import { Alert, Button, Form, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { PublicLayout } from '../../../components/PublicLayout.tsx';
@@ -9,8 +7,8 @@ import { PublicPanel } from '../../../components/PublicPanel.tsx';
 import { PublicResult } from '../../../components/PublicResult.tsx';
 import { TextLink } from '../../../components/TextLink.tsx';
 import { failureMessage } from '../../../lib/error-policy.ts';
-import { contractRule } from '../../../lib/form-rules.ts';
 import { usePasswordForget } from '../api/password-forget.ts';
+import { EmailField } from '../components/EmailField.tsx';
 
 /** Asks for a reset link. The answer never tells whether the email has an account. */
 export default function PasswordForgetPage() {
@@ -51,16 +49,7 @@ export default function PasswordForgetPage() {
               style={{ marginBottom: 16 }}
             />
           )}
-          <Form.Item
-            name="email"
-            label={t('login.email')}
-            rules={[
-              { required: true, message: t('login.emailRequired') },
-              contractRule(isValidEmail, t('login.emailInvalid')),
-            ]}
-          >
-            <Input prefix={<MailOutlined />} autoComplete="email" inputMode="email" />
-          </Form.Item>
+          <EmailField autoComplete="email" />
           <Button type="primary" htmlType="submit" block loading={forget.isPending}>
             {t('forget.submit')}
           </Button>
