@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 const serverDir = path.resolve(import.meta.dirname, '../../../server');
 
@@ -36,12 +37,31 @@ const waitUntilReady = async (readyUrl: string, server: ChildProcess, output: ()
 
 export type RunningServer = { url: string; stop: () => Promise<void> };
 
+/** A temporary data directory for servers started on it in turn (the caller removes it). */
+export const makeDataDir = () => mkdtemp(path.join(tmpdir(), 'paydeck-e2e-'));
+
 /**
- * Starts the real server — the built SPA, a fresh embedded database in a temporary directory —
- * on a free port, exactly as `npm start` would, and waits until /readyz answers.
+ * Runs an operator command (`npm run ops -- …`) on a data directory. The embedded database takes
+ * one process at a time, so the server on that directory must be stopped first.
  */
-export const startServer = async (env: Record<string, string> = {}): Promise<RunningServer> => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'paydeck-e2e-'));
+export const runOps = async (dataDir: string, args: string[]) => {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/ops.ts', ...args], {
+    cwd: serverDir,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  });
+  return stdout;
+};
+
+/**
+ * Starts the real server — the built SPA, the embedded database — on a free port, exactly as
+ * `npm start` would, and waits until /readyz answers. Without `dataDir` the database is a fresh
+ * temporary directory removed on stop; a given `dataDir` is kept, so a later server reopens it.
+ */
+export const startServer = async (
+  env: Record<string, string> = {},
+  { dataDir: keptDir }: { dataDir?: string } = {},
+): Promise<RunningServer> => {
+  const dataDir = keptDir ?? (await makeDataDir());
   const port = await freePort();
   const basePath = env.PAYDECK_BASE_PATH ?? '/';
   const url = `http://127.0.0.1:${port}${basePath}`;
@@ -75,7 +95,7 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
         server.kill('SIGTERM');
         await new Promise((resolve) => server.once('exit', resolve));
       }
-      await rm(dataDir, { recursive: true, force: true });
+      if (!keptDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 };

@@ -1,15 +1,31 @@
 import type { Locale } from '@paydeck/contract/locales';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type account from '../locales/en-US/account.json';
 import type common from '../locales/en-US/common.json';
 import type gettingStarted from '../locales/en-US/gettingStarted.json';
 import type legal from '../locales/en-US/legal.json';
+import type merchant from '../locales/en-US/merchant.json';
+import type operations from '../locales/en-US/operations.json';
 import type profile from '../locales/en-US/profile.json';
 import type settings from '../locales/en-US/settings.json';
 import type shell from '../locales/en-US/shell.json';
+import type team from '../locales/en-US/team.json';
 import type user from '../locales/en-US/user.json';
 
-export const namespaces = ['common', 'user', 'profile', 'settings', 'gettingStarted', 'legal', 'shell'] as const;
+export const namespaces = [
+  'common',
+  'user',
+  'profile',
+  'settings',
+  'gettingStarted',
+  'legal',
+  'shell',
+  'team',
+  'account',
+  'merchant',
+  'operations',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 declare module 'i18next' {
@@ -23,6 +39,10 @@ declare module 'i18next' {
       gettingStarted: typeof gettingStarted;
       legal: typeof legal;
       shell: typeof shell;
+      team: typeof team;
+      account: typeof account;
+      merchant: typeof merchant;
+      operations: typeof operations;
     };
   }
 }
