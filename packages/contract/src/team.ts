@@ -4,6 +4,7 @@ import { envelope, listPage, listQuery } from './envelope.ts';
 import { permissionNames } from './permissions.ts';
 import { roleGroupKeys } from './role-texts.ts';
 import { assignableRoles, builtInRoles, inviteStatuses, memberStatuses } from './roles.ts';
+import { memberRolesMax, memberRolesMin } from './team-rules.ts';
 
 const unixSeconds = z.number().int().meta({ description: 'Unix time in seconds.' });
 
@@ -31,8 +32,8 @@ export const userRolesBody = z
     user_id: z.string().max(64),
     roles: z
       .array(z.enum(assignableRoles))
-      .min(1)
-      .max(assignableRoles.length)
+      .min(memberRolesMin)
+      .max(memberRolesMax)
       .meta({ description: "One or more built-in roles; 'owner' stays with the merchant's owner." }),
   })
   .meta({ id: 'UserRolesBody' });

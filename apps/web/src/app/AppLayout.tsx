@@ -5,6 +5,7 @@ import { appPathOf } from '../lib/base-path.ts';
 import { loginPath } from '../lib/error-policy.ts';
 import { isSignedIn } from '../lib/session.ts';
 import { AppHeader } from './shell/AppHeader.tsx';
+import { DisabledAccountBanner } from './shell/DisabledAccountBanner.tsx';
 import { ModeBar } from './shell/ModeBar.tsx';
 import { ShellBreadcrumb } from './shell/ShellBreadcrumb.tsx';
 import { SideMenu } from './shell/SideMenu.tsx';
@@ -53,6 +54,7 @@ export default function AppLayout() {
         </Layout.Sider>
         <Layout.Content style={{ padding: 24, minWidth: 0 }}>
           <ShellBreadcrumb />
+          <DisabledAccountBanner />
           {forbidden ? (
             <Suspense fallback={<Skeleton active />}>
               <ShellForbidden />

@@ -112,8 +112,17 @@ const accountPages: RouteObject[] = [
     handle: { title: 'team', menu: 'team' } satisfies RouteHandle,
     children: [
       // The member list (tabs members and invites, `?tab=`); the roles page is reached from it.
-      { index: true, handle: { access: 'members' } satisfies RouteHandle, lazy: placeholder },
-      screen('roles', 'roles', { access: 'roles' }),
+      {
+        index: true,
+        handle: { access: 'members' } satisfies RouteHandle,
+        lazy: lazyPage(() => import('../features/team/pages/team.page.tsx')),
+      },
+      screen(
+        'roles',
+        'roles',
+        { access: 'roles' },
+        lazyPage(() => import('../features/team/pages/roles.page.tsx')),
+      ),
     ],
   },
   group('developers', 'developers', { access: 'developer', menu: 'developers' }, 'api_keys', [
@@ -132,7 +141,12 @@ const accountPages: RouteObject[] = [
     [listWithDetail('test_payment', 'testPayment', 'testPaymentDetail', { access: 'payment', business: 'payin' })],
   ),
   group('setting', 'setting', { access: 'setting', menu: 'setting' }, 'account', [
-    screen('account', 'accountSetting', { access: 'account', menu: true }),
+    screen(
+      'account',
+      'accountSetting',
+      { access: 'account', menu: true },
+      lazyPage(() => import('../features/account-settings/pages/account-setting.page.tsx')),
+    ),
     screen('withdrawal', 'withdrawal', { access: 'withdrawal', menu: true }),
   ]),
   listWithDetail('messages', 'messages', 'messageDetail', { access: 'messages', menu: 'messages' }),
@@ -147,14 +161,19 @@ export const shellRoutes: RouteObject[] = [
     'profile',
     'profile',
     { area: 'personal', menu: 'profile' },
-    lazyPage(() => import('../features/profile/pages/profile.page.tsx')),
+    lazyPage(() => import('./pages/profile.page.tsx')),
   ),
   {
     path: 'tickets',
     handle: { title: 'tickets', area: 'personal', access: 'tickets', menu: 'tickets' } satisfies RouteHandle,
     children: [{ index: true, lazy: placeholder }, screen('create', 'ticketCreate', { detail: true })],
   },
-  screen('operations', 'operations', { area: 'personal', access: 'activity_logs', menu: 'operations' }),
+  screen(
+    'operations',
+    'operations',
+    { area: 'personal', access: 'activity_logs', menu: 'operations' },
+    lazyPage(() => import('../features/operations/pages/operations.page.tsx')),
+  ),
   screen('exports', 'exports', { area: 'personal', access: 'exports', menu: 'exports' }),
   screen(
     'settings',
@@ -162,7 +181,12 @@ export const shellRoutes: RouteObject[] = [
     { area: 'personal', menu: 'settings' },
     lazyPage(() => import('../features/settings/pages/settings.page.tsx')),
   ),
-  screen('merchant', 'merchant', { area: 'merchant', ownerOnly: true, menu: 'merchant' }),
+  screen(
+    'merchant',
+    'merchant',
+    { area: 'merchant', ownerOnly: true, menu: 'merchant' },
+    lazyPage(() => import('../features/merchant/pages/merchant.page.tsx')),
+  ),
   {
     path: 'accounts',
     handle: { area: 'account' } satisfies RouteHandle,

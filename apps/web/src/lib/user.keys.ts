@@ -3,4 +3,5 @@ export const userKeys = {
   all: ['user'] as const,
   current: () => [...userKeys.all, 'current'] as const,
   preferences: () => [...userKeys.all, 'preferences'] as const,
+  accounts: () => [...userKeys.all, 'accounts'] as const,
 };

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches } from 'react-router';
 import { basePath } from '../../lib/base-path.ts';
 import { storage } from '../../lib/storage.ts';
+import { type MemberAccount, useUserAccounts } from '../../lib/user-accounts.ts';
 import { accountDotOf, dotBadgeStatus, isSelectable } from './account-status.ts';
-import { type SwitcherAccount, useUserAccounts } from './api/get-user-accounts.ts';
 import { useSelectAccount } from './api/select-account.ts';
 import { switchAccountPath } from './navigation.ts';
 import { useShell } from './shell-context.ts';
@@ -34,7 +34,7 @@ export const AccountSwitcher = () => {
   const [adding, setAdding] = useState(false);
   const currentId = ctx.account?.id;
 
-  const choose = (account: SwitcherAccount) => {
+  const choose = (account: MemberAccount) => {
     if (account.id === currentId || !isSelectable(account) || select.isPending) return;
     select.mutate(account.id, {
       onSuccess: (selected) => {
@@ -49,7 +49,7 @@ export const AccountSwitcher = () => {
     });
   };
 
-  const row = (account: SwitcherAccount) => {
+  const row = (account: MemberAccount) => {
     const dot = accountDotOf(account);
     const current = account.id === currentId;
     return (

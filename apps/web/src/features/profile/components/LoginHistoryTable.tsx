@@ -2,10 +2,11 @@ import type { LoginOutcome } from '@paydeck/contract/identity-rules';
 import type { LoginHistory } from '@paydeck/contract/user';
 import { Alert, Button, Empty, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { Camelize } from '../../../lib/casing.ts';
 import { failureMessage } from '../../../lib/error-policy.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { pagingOf, tablePagination } from '../../../lib/table-pagination.ts';
+import { useUrlPaging } from '../../../lib/url-paging.ts';
 import { useLoginHistories } from '../api/get-login-histories.ts';
 
 /** Spec §4 colours: green for success, red for failure, grey for the lock. */
@@ -16,21 +17,11 @@ const outcomes = {
   locked: { color: 'default', label: 'loginHistory.outcome.locked' },
 } as const satisfies Record<LoginOutcome, { color: string; label: string }>;
 
-const defaultPageSize = 20;
-const maxPageSize = 100;
-
-const positiveInt = (value: string | null, max = Number.MAX_SAFE_INTEGER) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : null;
-};
-
 /** Spec §3 login history: device, IP, time, outcome; paged on the server, page kept in the URL. */
 export const LoginHistoryTable = () => {
   const { t } = useTranslation('profile');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const current = positiveInt(searchParams.get('page')) ?? 1;
-  const pageSize = positiveInt(searchParams.get('pageSize'), maxPageSize) ?? defaultPageSize;
-  const histories = useLoginHistories({ current, pageSize });
+  const { paging, setPaging } = useUrlPaging();
+  const histories = useLoginHistories(paging);
 
   if (histories.isError && !histories.data) {
     return (
@@ -67,7 +58,6 @@ export const LoginHistoryTable = () => {
     },
   ];
 
-  const total = histories.data?.total ?? 0;
   return (
     <Table<Camelize<LoginHistory>>
       rowKey="id"
@@ -76,25 +66,8 @@ export const LoginHistoryTable = () => {
       loading={histories.isFetching}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('loginHistory.empty')} /> }}
       scroll={{ x: 720 }}
-      pagination={{
-        current,
-        pageSize,
-        total,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
-        showTotal: () =>
-          histories.data?.totalCapped ? t('loginHistory.totalCapped') : t('loginHistory.total', { total }),
-      }}
-      onChange={(pagination) =>
-        setSearchParams(
-          (params) => {
-            params.set('page', String(pagination.current ?? 1));
-            params.set('pageSize', String(pagination.pageSize ?? defaultPageSize));
-            return params;
-          },
-          { replace: true },
-        )
-      }
+      pagination={tablePagination(paging, histories.data)}
+      onChange={(pagination) => setPaging(pagingOf(pagination, paging))}
     />
   );
 };

@@ -1,0 +1,73 @@
+import { buildAccess } from '@paydeck/contract/access';
+import { allPermissions, rolePermissions } from '@paydeck/contract/permissions';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../test/api-mock.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { shellRouteId } from '../../shell/route-handle.ts';
+import type { ShellData } from '../../shell/shell-context.ts';
+import ProfilePage from '../profile.page.tsx';
+
+/** Lazy tabs: the first transform of a chunk in the test runner can take seconds. */
+const slow = { timeout: 15_000 };
+
+const shellData = (grant: Parameters<typeof buildAccess>[0]) =>
+  ({ ctx: { access: buildAccess(grant) }, forbidden: false }) as unknown as ShellData;
+
+const open = (grant: Parameters<typeof buildAccess>[0], search = '') =>
+  renderRoutes(
+    [{ id: shellRouteId, loader: () => shellData(grant), children: [{ path: '/profile', Component: ProfilePage }] }],
+    `/profile${search}`,
+  );
+
+const api = () =>
+  mockApi({
+    'GET /v1/current_user': { email: 'demo@paydeck.dev', mfa_enabled: false, accounts: [], merchants: [] },
+    'GET /v1/user_preferences': { language: 'default', time_zone: null },
+    'GET /v1/merchants': [
+      {
+        id: 'mer_1',
+        name: 'Harbour Lane Trading Ltd',
+        country: 'HK',
+        status: 'normal',
+        is_owner: true,
+        owner_id: 'usr_1',
+        owner_email: 'demo@paydeck.dev',
+        time_created: 1_700_000_000,
+        accounts: [],
+      },
+    ],
+    'GET /v1/operations': { list: [], total: 0, page: 1, per_page: 20 },
+    'GET /v1/current_user_accounts': [],
+    'GET /v1/countries': [],
+  });
+
+const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ProfilePage (spec §2 profile tabs)', { timeout: 30_000 }, () => {
+  it('has the profile, merchant, accounts, operation log and login history tabs, chosen by ?tab=', async () => {
+    api();
+    const router = open(allPermissions, '?tab=merchant');
+    await screen.findAllByRole('tab', {}, slow);
+    expect(tabNames()).toEqual(['Profile', 'Merchant', 'Accounts', 'Operation log', 'Login history']);
+    expect(await screen.findByText('Owner', {}, slow)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Accounts' }));
+    expect(await screen.findByText('Harbour Lane Trading Ltd: accounts (0)', {}, slow)).toBeTruthy();
+    expect(router.state.location.search).toBe('?tab=accounts');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Operation log' }));
+    expect(await screen.findByText('No activity matches these filters', {}, slow)).toBeTruthy();
+    expect(router.state.location.search).toBe('?tab=operationLog');
+  });
+
+  it('leaves the operation log out for a member whose role does not grant the activity log', async () => {
+    api();
+    open([...rolePermissions.finance], '?tab=operationLog');
+    await screen.findAllByRole('tab', {}, slow);
+    expect(tabNames()).toEqual(['Profile', 'Merchant', 'Accounts', 'Login history']);
+    expect(screen.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected')).toBe('true');
+  });
+});

@@ -1,0 +1,31 @@
+import { DatePicker } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { type DateRange, dateFormat, quickRangeOf, quickRanges, todayIn } from '../lib/date-range.ts';
+
+export type DateRangePickerProps = {
+  id?: string;
+  /** `null`: no range (every date). */
+  value: DateRange | null;
+  onChange: (range: DateRange | null) => void;
+};
+
+/** Two days, or one of spec §2's quick ranges ending today in the user's time zone. */
+export default function DateRangePicker({ id, value, onChange }: DateRangePickerProps) {
+  const { t } = useTranslation();
+  const today = todayIn();
+  return (
+    <DatePicker.RangePicker
+      {...(id ? { id: { start: id } } : {})}
+      value={value ? [dayjs(value.from), dayjs(value.to)] : null}
+      allowClear
+      presets={quickRanges.map((name) => {
+        const range = quickRangeOf(name, today);
+        return { label: t(`dateRange.${name}`), value: [dayjs(range.from), dayjs(range.to)] };
+      })}
+      onChange={(dates) =>
+        onChange(dates?.[0] && dates[1] ? { from: dates[0].format(dateFormat), to: dates[1].format(dateFormat) } : null)
+      }
+    />
+  );
+}

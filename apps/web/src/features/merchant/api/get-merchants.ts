@@ -1,0 +1,17 @@
+import type { Merchant } from '@paydeck/contract/merchants';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { Camelize } from '../../../lib/casing.ts';
+import { merchantKeys } from './merchant.keys.ts';
+
+export type MerchantProfile = Camelize<Merchant>;
+export type MerchantAccount = MerchantProfile['accounts'][number];
+
+/** The user's merchants, oldest first: owner details and every account for owners, a member's own accounts otherwise. */
+export const getMerchants = () => api.get<Merchant[]>('/v1/merchants');
+
+/** The pages show their own error state. */
+export const getMerchantsQueryOptions = () =>
+  queryOptions({ queryKey: merchantKeys.list(), queryFn: getMerchants, meta: { errorMode: 'silent' } });
+
+export const useMerchants = () => useQuery(getMerchantsQueryOptions());

@@ -1,0 +1,4 @@
+export const merchantKeys = {
+  all: ['merchant'] as const,
+  list: () => [...merchantKeys.all, 'list'] as const,
+};

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { basePath } from '../../../lib/base-path.ts';
+import { storage } from '../../../lib/storage.ts';
+
+export type OpenAccountLinkProps = { accountId: string; children: ReactNode };
+
+/**
+ * Opens an account's getting-started page. Another account than the current one is chosen the
+ * way the switcher does it: stored, then a full load, so the shell selects it on the server and
+ * nothing of the old account stays in memory; the new account starts in its own default mode.
+ */
+export const OpenAccountLink = ({ accountId, children }: OpenAccountLinkProps) => {
+  const path = `accounts/${encodeURIComponent(accountId)}/getting-started`;
+  if (storage.get('accountId') === accountId) return <Link to={`/${path}`}>{children}</Link>;
+  return (
+    <a
+      href={`${basePath}${path}`}
+      onClick={() => {
+        storage.set('accountId', accountId);
+        storage.remove('livemode');
+      }}
+    >
+      {children}
+    </a>
+  );
+};

@@ -1,0 +1,48 @@
+import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/LoadFailed.tsx';
+import { useCurrentAccount } from '../../../lib/current-account.ts';
+import { useMerchants } from '../api/get-merchants.ts';
+import { MerchantDetails } from '../components/MerchantDetails.tsx';
+
+// antd's Table (with its pagination's Select, ~75 KB gzip) would take the page past its first-load
+// budget (ARCHITECTURE §7): the account list arrives just after the merchant's details.
+const MerchantAccountsTable = lazy(() =>
+  import('../components/MerchantAccountsTable.tsx').then((module) => ({ default: module.MerchantAccountsTable })),
+);
+
+/** Spec §2 /merchant (owners only): the current account's merchant and its accounts. */
+export default function MerchantPage() {
+  const { t } = useTranslation('merchant');
+  const merchants = useMerchants();
+  const account = useCurrentAccount();
+  const merchantId = account.data?.merchantId;
+  const merchant =
+    merchants.data?.find((entry) => entry.id === merchantId) ?? merchants.data?.find((entry) => entry.isOwner);
+
+  return (
+    <>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {t('title')}
+      </Typography.Title>
+      {merchants.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
+      {merchants.isError && (
+        <LoadFailed title={t('loadFailed')} error={merchants.error} onRetry={() => void merchants.refetch()} />
+      )}
+      {merchants.isSuccess && !merchant && <Empty description={t('none')} />}
+      {merchant && (
+        <Flex vertical gap="middle">
+          <Card title={t('details')}>
+            <MerchantDetails merchant={merchant} />
+          </Card>
+          <Card title={t('accounts.title', { count: String(merchant.accounts.length) })}>
+            <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+              <MerchantAccountsTable merchant={merchant} />
+            </Suspense>
+          </Card>
+        </Flex>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import type { deletedInvitationEnvelope } from '@paydeck/contract/team';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type SchemaOutput } from '../../../lib/api-client.ts';
+import { teamKeys } from './team.keys.ts';
+
+type DeletedInvitation = SchemaOutput<typeof deletedInvitationEnvelope>['data'];
+
+export const deleteInvitation = (id: string) =>
+  api.delete<DeletedInvitation>(`/v1/inviting_users/${encodeURIComponent(id)}`);
+
+/** A refusal (403, 404) is the server's own words, shown as an error message. */
+export const useDeleteInvitation = (accountId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteInvitation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.invitations(accountId) }),
+    meta: { errorMode: 'error' },
+  });
+};
