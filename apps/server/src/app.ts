@@ -9,6 +9,7 @@ import { loggerOptions } from './lib/logger.ts';
 import type { SecretBox } from './lib/secret-box.ts';
 import { accountSettingsRoutes } from './modules/accounts/account-settings.routes.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
+import { apiKeyRoutes } from './modules/developers/api-keys.routes.ts';
 import { docsRoutes } from './modules/docs/docs.routes.ts';
 import { documentObject, documentRoute, openApiInfo } from './modules/docs/openapi.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -18,6 +19,7 @@ import type { Mailer } from './modules/mail/mail.service.ts';
 import { merchantRoutes } from './modules/merchants/merchants.routes.ts';
 import { messageRoutes } from './modules/messages/messages.routes.ts';
 import { operationRoutes } from './modules/operations/operations.routes.ts';
+import { paymentMethodRoutes } from './modules/payment-methods/payment-methods.routes.ts';
 import type { RateLimitRule } from './modules/rate-limits/rate-limits.service.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { invitationRoutes } from './modules/team/invitations.routes.ts';
@@ -28,6 +30,7 @@ import { registerAccountAccess } from './plugins/account-access.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler, sendError } from './plugins/errors.ts';
 import { registerI18n } from './plugins/i18n.ts';
+import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerQueryCleanup } from './plugins/query-cleanup.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { genReqId, registerRequestId } from './plugins/request-id.ts';
@@ -71,6 +74,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerRateLimit(app, database.db, options.apiRateLimit ? { defaultRule: options.apiRateLimit } : {});
   registerAuth(app, database.db);
   registerAccountAccess(app, database.db);
+  // After the access check: a key is claimed per account and mode, and only by a permitted call.
+  registerIdempotency(app, database.db);
   const ctx: AppContext = {
     db: database.db,
     mailer: options.mailer,
@@ -102,6 +107,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       await scope.register(roleRoutes);
       await scope.register(operationRoutes(ctx));
       await scope.register(messageRoutes(ctx));
+      await scope.register(apiKeyRoutes(ctx));
+      await scope.register(paymentMethodRoutes(ctx));
       if (webApp) await webApp.registerAssets(scope);
     },
     { prefix },

@@ -3,7 +3,10 @@ import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema/identity.ts';
 import { merchants } from '../src/db/schema/merchants.ts';
 import { newId } from '../src/lib/ids.ts';
-import { disableAccount as disableAccountNow } from '../src/modules/accounts/account-status.service.ts';
+import {
+  disableAccount as disableAccountNow,
+  setAccountActivation,
+} from '../src/modules/accounts/account-status.service.ts';
 import { insertSession } from '../src/modules/identity/sessions.repository.ts';
 import { findUserByEmail } from '../src/modules/identity/users.repository.ts';
 import { insertMember } from '../src/modules/merchants/merchants.repository.ts';
@@ -52,6 +55,10 @@ export const signUpMember = async (t: TestApp, email: string, accountId: string,
 /** What `npm run ops -- disable-account <id> --freeze-days N` does. */
 export const disableAccount = (t: TestApp, accountId: string, freezeDays = 90) =>
   disableAccountNow(t.database.db, accountId, freezeDays);
+
+/** What `npm run ops -- activate-account <id>` does: the account may then act in live mode. */
+export const activateAccount = (t: TestApp, accountId: string) =>
+  setAccountActivation(t.database.db, accountId, 'activated');
 
 export const disableMerchant = (t: TestApp, merchantId: string) =>
   t.database.db.update(merchants).set({ status: 'disabled' }).where(eq(merchants.id, merchantId));

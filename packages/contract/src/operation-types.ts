@@ -8,8 +8,17 @@ export const operationActions = ['created', 'invited', 'updated', 'deleted', 'up
 export type OperationAction = (typeof operationActions)[number];
 
 /**
- * Spec §3 operation sources, plus `account`: account settings (settlement currencies, unique
- * reference mode) change how money moves, so their edits are logged too.
+ * Spec §3 operation sources, plus `account` and `paymentMethod`: account settings (settlement
+ * currencies, unique reference mode) and enabling or disabling a payment method change how money
+ * moves, so their edits are logged too.
  */
-export const operationSourceTypes = ['member', 'apiKey', 'webhook', 'settlement', 'bankAccount', 'account'] as const;
+export const operationSourceTypes = [
+  'member',
+  'apiKey',
+  'webhook',
+  'settlement',
+  'bankAccount',
+  'account',
+  'paymentMethod',
+] as const;
 export type OperationSourceType = (typeof operationSourceTypes)[number];

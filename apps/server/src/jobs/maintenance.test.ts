@@ -3,10 +3,14 @@ import type { PgBoss } from 'pg-boss';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
+import { idempotencyKeys } from '../db/schema/idempotency.ts';
+import { users } from '../db/schema/identity.ts';
+import { accounts, merchants } from '../db/schema/merchants.ts';
 import { rateLimitCounters } from '../db/schema/system.ts';
+import { newId } from '../lib/ids.ts';
 import { createMailer } from '../modules/mail/mail.service.ts';
 import { startBoss } from './boss.ts';
-import { pruneQueue, pruneRateLimits } from './maintenance.ts';
+import { pruneIdempotencyQueue, pruneQueue, pruneRateLimits } from './maintenance.ts';
 
 let database: TestDatabase;
 let boss: PgBoss;
@@ -63,5 +67,38 @@ describe('rate-limit window pruning', () => {
   it('is scheduled hourly', async () => {
     const schedules = await boss.getSchedules();
     expect(schedules.find((s) => s.name === pruneQueue)?.cron).toBe('17 * * * *');
+  });
+});
+
+describe('idempotency key pruning', () => {
+  it('deletes keys past their 24 hours on the maintenance queue, hourly, and keeps live ones', async () => {
+    const db = database.db;
+    const userId = newId('usr');
+    const merchantId = newId('mch');
+    const accountId = newId('acct');
+    await db.insert(users).values({ id: userId, email: 'prune@example.com', passwordHash: 'x' });
+    await db.insert(merchants).values({ id: merchantId, name: 'Prune Ltd', ownerUserId: userId, country: 'HK' });
+    await db.insert(accounts).values({
+      id: accountId,
+      merchantId,
+      name: 'Prune',
+      country: 'HK',
+      businessTypes: ['payin'],
+      settlementCurrencies: ['USD'],
+    });
+    const row = { accountId, livemode: false, requestHash: 'h', status: 'completed' as const };
+    await db.insert(idempotencyKeys).values([
+      { ...row, key: 'old', timeExpired: new Date(Date.now() - 1000) },
+      { ...row, key: 'fresh', timeExpired: new Date(Date.now() + 3600_000) },
+    ]);
+    await boss.send(pruneIdempotencyQueue, {});
+    const keys = async () => (await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((r) => r.key);
+    const deadline = Date.now() + 10_000;
+    while ((await keys()).includes('old') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(await keys()).toEqual(['fresh']);
+    const schedules = await boss.getSchedules();
+    expect(schedules.find((s) => s.name === pruneIdempotencyQueue)?.cron).toBe('47 * * * *');
   });
 });

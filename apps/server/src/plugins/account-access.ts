@@ -3,9 +3,10 @@ import { hasPermission, type PermissionName } from '@paydeck/contract/permission
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
-import { type AccountAccess, accountAccessOf } from '../modules/accounts/accounts.service.ts';
+import { type AccountAccess, accountAccessOf, accountAccessOfKey } from '../modules/accounts/accounts.service.ts';
 import { operatorOf, recordOperation } from '../modules/operations/operations.service.ts';
 import { sessionOf } from './auth.ts';
+import { actorOf, livemodeOf, merchantApiUrl } from './merchant-api.ts';
 
 /**
  * What a mutating route does, so a refused attempt can be logged as what it tried. The source id
@@ -29,7 +30,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The account permission a route needs, or 'member' for any member. The account is the
-     * `:accountId` path parameter, else the session's selected account.
+     * `:accountId` path parameter, else the session's selected account; for an API key, its own.
      */
     permission?: PermissionName | 'member';
     /** The operation a mutating route performs: a refusal for lack of permission is logged as it. */
@@ -59,10 +60,20 @@ const sourceIdOf = (request: FastifyRequest, rule: OperationRule): string | null
     : fieldOf(request.body, rule.sourceId.body);
 };
 
+const accountOfCaller = async (db: Database, request: FastifyRequest): Promise<AccountAccess> => {
+  if (request.apiKey) return accountAccessOfKey(db, request.apiKey);
+  const session = sessionOf(request);
+  const param = (request.params as { accountId?: unknown } | undefined)?.accountId;
+  const accountId = typeof param === 'string' ? param : session.selectedAccountId;
+  if (!accountId) throw new AppError('not_found');
+  return accountAccessOf(db, session.userId, accountId);
+};
+
 /**
  * Checks tenancy and permission before the handler runs, so a route states its rule instead of
  * repeating the check (and cannot forget to stop on a refusal). A refused mutation is logged on
- * its own (no transaction: the request is about to fail).
+ * its own (no transaction: the request is about to fail); an API key's refusals are not, since
+ * the activity log is its users' trail. On `/api/*` it also settles the mode (merchant context).
  */
 export const registerAccountAccess = (app: FastifyInstance, db: Database) => {
   const routes: AccountRoute[] = [];
@@ -75,16 +86,13 @@ export const registerAccountAccess = (app: FastifyInstance, db: Database) => {
     }
   });
   app.decorateRequest('account', null);
+  app.decorateRequest('merchant', null);
   app.addHook('preHandler', async (request) => {
     const { permission, operation } = request.routeOptions.config;
     if (!permission) return;
-    const session = sessionOf(request);
-    const param = (request.params as { accountId?: unknown } | undefined)?.accountId;
-    const accountId = typeof param === 'string' ? param : session.selectedAccountId;
-    if (!accountId) throw new AppError('not_found');
-    const account = await accountAccessOf(db, session.userId, accountId);
+    const account = await accountOfCaller(db, request);
     if (permission !== 'member' && !hasPermission(account.grant, permission)) {
-      if (operation && mutating.has(request.method)) {
+      if (operation && mutating.has(request.method) && request.session) {
         await recordOperation(db, operatorOf(request), account, {
           action: operation.action,
           sourceType: operation.source,
@@ -96,6 +104,9 @@ export const registerAccountAccess = (app: FastifyInstance, db: Database) => {
       throw new AppError('forbidden');
     }
     request.account = account;
+    if (merchantApiUrl.test(request.routeOptions.url ?? '')) {
+      request.merchant = { account, livemode: livemodeOf(request, account), actor: actorOf(request) };
+    }
   });
 };
 

@@ -15,9 +15,21 @@ const operations = () => {
   );
 };
 
+/** Needs credentials: the default (a session), or a list of schemes without the optional `{}`. */
+const isGuarded = (security: Record<string, string[]>[] | undefined) =>
+  security === undefined || (security.length > 0 && security.every((scheme) => Object.keys(scheme).length > 0));
+const schemesOf = (security: Record<string, string[]>[] | undefined) =>
+  new Set(security ? security.flatMap((scheme) => Object.keys(scheme)) : ['session']);
+
+/** Well-formed keys that exist nowhere. */
+const unknownKeys = { secretKey: `sk_test_${'0'.repeat(43)}`, publishableKey: `pk_live_${'0'.repeat(43)}` };
+
 describe('authentication', () => {
   it('refuses every operation that is not documented as public when there is no session', async () => {
-    const guarded = operations().filter(({ operation }) => operation.security === undefined);
+    const guarded = operations().filter(({ operation }) => isGuarded(operation.security));
+    expect(guarded.map(({ method, path }) => `${method} ${path}`)).toEqual(
+      expect.arrayContaining(['GET /api/keys', 'GET /api/payment_methods']),
+    );
     expect(guarded.length).toBeGreaterThan(8);
     for (const { path, method } of guarded) {
       const url = path.replace(/\{(\w+)\}/g, 'x');
@@ -28,6 +40,30 @@ describe('authentication', () => {
       });
       expect(res.statusCode, `${method} ${path}`).toBe(401);
       expect(res.json().error.code).toBe('unauthenticated');
+    }
+  });
+
+  it('takes API keys only where the security lists their scheme: unknown keys there, 401 with why elsewhere', async () => {
+    const guarded = operations().filter(({ operation }) => isGuarded(operation.security));
+    const takingKeys = guarded.filter(({ operation }) => schemesOf(operation.security).has('secretKey'));
+    expect(takingKeys.every(({ path }) => path.startsWith('/api/'))).toBe(true);
+    expect(takingKeys.length).toBeGreaterThan(0);
+    for (const { path, method, operation } of guarded) {
+      const schemes = schemesOf(operation.security);
+      for (const [scheme, key] of Object.entries(unknownKeys)) {
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url: path.replace(/\{(\w+)\}/g, 'x'),
+          headers: { authorization: `Bearer ${key}` },
+        });
+        const expected = schemes.has(scheme)
+          ? 'api_key_invalid'
+          : scheme === 'secretKey'
+            ? 'api_key_not_allowed'
+            : 'publishable_key_not_allowed';
+        expect(res.statusCode, `${method} ${path} ${scheme}`).toBe(401);
+        expect(res.json().error.code, `${method} ${path} ${scheme}`).toBe(expected);
+      }
     }
   });
 

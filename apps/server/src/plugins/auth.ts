@@ -1,26 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { apiKeyTypeOf } from '../lib/api-key-tokens.ts';
 import { AppError } from '../lib/app-error.ts';
+import { type ApiKeyRecord, findApiKeyByToken } from '../modules/developers/api-keys.repository.ts';
+import { securitySchemeOfKey } from '../modules/docs/openapi.ts';
 import { findActiveSession, type SessionRecord } from '../modules/identity/sessions.repository.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in session, or null on public routes called without a token. */
+    /** The signed-in session, or null on public routes called without a token (and for API keys). */
     session: SessionRecord | null;
+    /** The API key a merchant API call is made with, on routes that accept keys. */
+    apiKey: ApiKeyRecord | null;
   }
 }
 
 type Security = Record<string, string[]>[] | undefined;
-
-/**
- * A route's OpenAPI `security` is also its rule, so the docs cannot drift from enforcement:
- * `[]` is public, a list holding `{}` is optional, anything else (the default) needs a session.
- */
-const authModeOf = (security: Security): 'public' | 'optional' | 'session' => {
-  if (security?.length === 0) return 'public';
-  if (security?.some((scheme) => Object.keys(scheme).length === 0)) return 'optional';
-  return 'session';
-};
 
 const apiRoute = /\/(v1|api)\//;
 
@@ -30,17 +25,47 @@ export const bearerToken = (request: FastifyRequest): string | undefined => {
   return match?.[1];
 };
 
-/** Resolves the bearer session on every API route and refuses protected ones without it (401). */
+/**
+ * An API key may call a route only when the route's security lists its scheme: a secret key
+ * where `secretKey` is listed, a publishable key where `publishableKey` is. Unknown and expired
+ * keys are told apart, so a merchant whose rolled key ran out knows why.
+ */
+const authenticateApiKey = async (db: Database, token: string, schemes: Set<string>): Promise<ApiKeyRecord | null> => {
+  const type = apiKeyTypeOf(token);
+  if (!type) return null;
+  if (!schemes.has(securitySchemeOfKey[type])) {
+    throw new AppError(type === 'publishable' ? 'publishable_key_not_allowed' : 'api_key_not_allowed');
+  }
+  const key = await findApiKeyByToken(db, token);
+  if (!key) throw new AppError('api_key_invalid');
+  if (key.expired) throw new AppError('api_key_expired');
+  return { id: key.id, accountId: key.accountId, livemode: key.livemode, type: key.type };
+};
+
+/**
+ * A route's OpenAPI `security` is also its rule, so the docs cannot drift from enforcement:
+ * `[]` is public, a list holding `{}` is optional, anything else (the default: a session) lists
+ * the schemes it accepts. Resolves the bearer session or API key on every API route and refuses
+ * protected ones without either (401).
+ */
 export const registerAuth = (app: FastifyInstance, db: Database) => {
   app.decorateRequest('session', null);
+  app.decorateRequest('apiKey', null);
   app.addHook('onRequest', async (request) => {
     if (!apiRoute.test(request.routeOptions.url ?? '')) return;
-    const schema = request.routeOptions.schema as { security?: Security } | undefined;
-    const mode = authModeOf(schema?.security);
-    if (mode === 'public') return;
+    const security = (request.routeOptions.schema as { security?: Security } | undefined)?.security;
+    if (security?.length === 0) return;
+    const optional = security?.some((scheme) => Object.keys(scheme).length === 0) ?? false;
+    const schemes = new Set(security ? security.flatMap((scheme) => Object.keys(scheme)) : ['session']);
     const token = bearerToken(request);
-    const session = token ? await findActiveSession(db, token) : null;
-    if (!session && mode === 'session') throw new AppError('unauthenticated');
+    const apiKey = token ? await authenticateApiKey(db, token, schemes) : null;
+    if (apiKey) {
+      request.apiKey = apiKey;
+      request.log = request.log.child({ apiKeyId: apiKey.id });
+      return;
+    }
+    const session = token && schemes.has('session') ? await findActiveSession(db, token) : null;
+    if (!session && !optional) throw new AppError('unauthenticated');
     request.session = session;
     // Every log line of an operator's admin session says so.
     if (session?.admin) request.log = request.log.child({ admin: true, userId: session.userId });

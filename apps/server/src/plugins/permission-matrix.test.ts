@@ -1,14 +1,27 @@
 import { grantOf, hasPermission, type PermissionName } from '@paydeck/contract/permissions';
 import { type BuiltInRole, builtInRoles } from '@paydeck/contract/roles';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { bearer } from '../../test/identity.ts';
-import { addMember, signUpMerchant, type TestOwner } from '../../test/merchants.ts';
+import { activateAccount, addMember, signUpMerchant, type TestOwner } from '../../test/merchants.ts';
+import { apiKeys } from '../db/schema/developers.ts';
+import { mintApiKey } from '../lib/api-key-tokens.ts';
+import { insertCurrentKey } from '../modules/developers/api-keys.repository.ts';
 import { insertMessage } from '../modules/messages/messages.repository.ts';
 import { insertInvitation } from '../modules/team/invitations.repository.ts';
 
 /** Fresh objects for one call, so a permitted delete doesn't starve the next role's call. */
-type Fixture = { accountId: string; memberId: string; invitationId: string; messageId: string; n: number };
+type Fixture = {
+  accountId: string;
+  memberId: string;
+  invitationId: string;
+  messageId: string;
+  /** The current secret key of each mode (live: 1, test: 0). */
+  secretKeyId: Record<Mode, string>;
+  n: number;
+};
+type Mode = 0 | 1;
 
 type Case = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -16,9 +29,54 @@ type Case = {
   route: string;
   url: (f: Fixture) => string;
   payload?: (f: Fixture) => object;
+  /** The merchant API's mode the call acts in. */
+  mode?: Mode;
+  /** Readies the account for the call (a mode without keys, for creating them). */
+  prepare?: () => Promise<void>;
   /** A permission name; 'member' for any member; 'merchant_owner' for the merchant's owner only. */
   needs: PermissionName | 'member' | 'merchant_owner';
 };
+
+/** The merchant API's routes in one mode: each is tried in both. */
+const merchantApiCases = (mode: Mode): Case[] => merchantApiRoutes(mode).map((c) => ({ ...c, mode }));
+
+const merchantApiRoutes = (mode: Mode): Case[] => [
+  { method: 'GET', route: '/api/keys', url: () => `/api/keys?livemode=${mode}`, needs: 'list_api_keys' },
+  {
+    method: 'POST',
+    route: '/api/keys',
+    url: () => '/api/keys',
+    payload: () => ({ livemode: mode }),
+    prepare: () => deleteKeys(mode),
+    needs: 'add_api_key',
+  },
+  {
+    method: 'POST',
+    route: '/api/keys/:id/roll',
+    url: (f) => `/api/keys/${f.secretKeyId[mode]}/roll`,
+    payload: () => ({ livemode: mode, expires_in: '1h' }),
+    needs: 'edit_api_key',
+  },
+  {
+    method: 'GET',
+    route: '/api/payment_methods',
+    url: () => `/api/payment_methods?livemode=${mode}`,
+    needs: 'list_payment_methods',
+  },
+  {
+    method: 'GET',
+    route: '/api/payment_methods/:method',
+    url: () => `/api/payment_methods/fps_hk?livemode=${mode}`,
+    needs: 'list_payment_methods',
+  },
+  {
+    method: 'PUT',
+    route: '/api/payment_methods/:method',
+    url: () => '/api/payment_methods/pix_br',
+    payload: (f) => ({ livemode: mode, status: f.n % 2 ? 'disable' : 'enable' }),
+    needs: 'edit_payment_method',
+  },
+];
 
 const cases: Case[] = [
   { method: 'GET', route: '/v1/accounts/:accountId', url: (f) => `/v1/accounts/${f.accountId}`, needs: 'member' },
@@ -116,6 +174,8 @@ const cases: Case[] = [
     needs: 'delete_invitation',
   },
   { method: 'GET', route: '/v1/roles', url: () => '/v1/roles', needs: 'list_roles' },
+  ...merchantApiCases(1),
+  ...merchantApiCases(0),
 ];
 
 let t: TestApp;
@@ -123,8 +183,34 @@ let owner: TestOwner;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await signUpMerchant(t, 'matrix-owner@example.com', 'Matrix Trading');
+  await activateAccount(t, owner.accountId);
 });
 afterAll(() => t.close());
+
+const currentKeys = (mode: Mode) =>
+  and(eq(apiKeys.accountId, owner.accountId), eq(apiKeys.livemode, mode === 1), isNull(apiKeys.timeRolled));
+
+async function deleteKeys(mode: Mode) {
+  await t.database.db.delete(apiKeys).where(currentKeys(mode));
+}
+
+const currentSecretKey = async (mode: Mode) => {
+  const db = t.database.db;
+  const [row] = await db
+    .select({ id: apiKeys.id })
+    .from(apiKeys)
+    .where(and(currentKeys(mode), eq(apiKeys.type, 'secret')));
+  if (row) return row.id;
+  const livemode = mode === 1;
+  const created = await insertCurrentKey(db, {
+    accountId: owner.accountId,
+    livemode,
+    type: 'secret',
+    token: mintApiKey('secret', livemode),
+  });
+  if (!created) throw new Error('no current secret key');
+  return created.id;
+};
 
 let counter = 0;
 const fixture = async (): Promise<Fixture> => {
@@ -138,7 +224,8 @@ const fixture = async (): Promise<Fixture> => {
     invitedByUserId: owner.userId,
   });
   const messageId = await insertMessage(db, { accountId: owner.accountId, title: 'Matrix', content: 'Matrix' });
-  return { accountId: owner.accountId, memberId: member.userId, invitationId, messageId, n: counter };
+  const secretKeyId = { 1: await currentSecretKey(1), 0: await currentSecretKey(0) };
+  return { accountId: owner.accountId, memberId: member.userId, invitationId, messageId, secretKeyId, n: counter };
 };
 
 /** What the contract says the role may do on a normal account. */
@@ -163,17 +250,51 @@ describe('permission matrix: each built-in role × each account route, as rolePe
       const expected: string[] = [];
       for (const c of cases) {
         const f = await fixture();
+        await c.prepare?.();
         const res = await t.app.inject({
           method: c.method,
           url: c.url(f),
           headers: bearer(token),
           ...(c.payload ? { payload: c.payload(f) } : {}),
         });
-        const label = `${c.method} ${c.route}`;
+        const label = `${c.method} ${c.route}${c.mode === undefined ? '' : ` livemode=${c.mode}`}`;
         outcomes.push(
           `${label} → ${res.statusCode === 403 ? 'denied' : res.statusCode === 200 ? 'allowed' : res.body}`,
         );
         expected.push(`${label} → ${allowed(role, c.needs) ? 'allowed' : 'denied'}`);
+      }
+      expect(outcomes).toEqual(expected);
+    });
+  }
+
+  // A secret key holds every permission of its account, but only on the routes that take keys.
+  const keyRoutes = new Set(['GET /api/payment_methods', 'GET /api/payment_methods/:method']);
+  for (const mode of [1, 0] as const) {
+    it(`a secret key (livemode=${mode}): allowed on the routes that take keys, 401 on dashboard-only ones`, async () => {
+      const livemode = mode === 1;
+      await deleteKeys(mode);
+      const secret = mintApiKey('secret', livemode);
+      await insertCurrentKey(t.database.db, {
+        accountId: owner.accountId,
+        livemode,
+        type: 'secret',
+        token: secret,
+      });
+      const outcomes: string[] = [];
+      const expected: string[] = [];
+      for (const c of merchantApiCases(mode)) {
+        const f = await fixture();
+        const res = await t.app.inject({
+          method: c.method,
+          url: c.url(f),
+          headers: bearer(secret),
+          ...(c.payload ? { payload: c.payload(f) } : {}),
+        });
+        const label = `${c.method} ${c.route}`;
+        outcomes.push(
+          `${label} → ${res.statusCode === 401 ? 'refused' : res.statusCode === 200 ? 'allowed' : res.body}`,
+        );
+        expected.push(`${label} → ${keyRoutes.has(label) ? 'allowed' : 'refused'}`);
       }
       expect(outcomes).toEqual(expected);
     });

@@ -2,10 +2,12 @@ import { builtInRoles } from '@paydeck/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
+import { apiKeys } from '../db/schema/developers.ts';
 import { users } from '../db/schema/identity.ts';
 import { accountMembers, accounts, invitations, merchants } from '../db/schema/merchants.ts';
 import { messages } from '../db/schema/messages.ts';
 import { operationLogs } from '../db/schema/operations.ts';
+import { accountPaymentMethods } from '../db/schema/payment-methods.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { recordLogin } from '../modules/identity/login-histories.repository.ts';
 import { insertSession } from '../modules/identity/sessions.repository.ts';
@@ -40,6 +42,8 @@ const snapshot = async () => {
     messages: (await db.select().from(messages)).sort((a, b) => a.title.localeCompare(b.title)),
     invitations: await db.select().from(invitations),
     operations: await db.select().from(operationLogs),
+    apiKeys: (await db.select().from(apiKeys)).sort((a, b) => a.id.localeCompare(b.id)),
+    paymentMethods: (await db.select().from(accountPaymentMethods)).sort((a, b) => a.method.localeCompare(b.method)),
   };
 };
 
@@ -86,6 +90,36 @@ describe('seedDemo', () => {
     expect(s.operations.length).toBeGreaterThan(3);
     expect(s.operations.every((o) => o.accountId === live?.id)).toBe(true);
     expect(s.operations.filter((o) => o.refused)).toHaveLength(1);
+
+    // Its developer made key pairs in both modes and rolled the test secret (the old one has run out),
+    // and live mode has three methods turned off.
+    expect(s.apiKeys.every((k) => k.accountId === live?.id)).toBe(true);
+    const working = s.apiKeys.filter((k) => !k.timeExpired || k.timeExpired.getTime() > Date.now());
+    expect(working.map((k) => `${k.livemode ? 'live' : 'test'} ${k.type}`).sort()).toEqual([
+      'live publishable',
+      'live secret',
+      'test publishable',
+      'test secret',
+    ]);
+    expect(s.apiKeys.filter((k) => k.timeRolled)).toHaveLength(1);
+    expect(
+      s.apiKeys.every((k) => (k.type === 'secret' ? k.publishableKey === null : /^pk_/.test(k.publishableKey ?? ''))),
+    ).toBe(true);
+    expect(s.paymentMethods.map((m) => [m.method, m.livemode, m.status])).toEqual([
+      ['blik_pl', true, 'disable'],
+      ['boleto_br', true, 'disable'],
+      ['oxxo_mx', true, 'disable'],
+    ]);
+    const developer = s.users.find((u) => u.email === 'developer@paydeck.dev');
+    const devOps = s.operations.filter((o) => o.operatorUserId === developer?.id);
+    expect(devOps.map((o) => `${o.action} ${o.sourceType}`).sort()).toEqual([
+      'created apiKey',
+      'created apiKey',
+      'updated apiKey',
+      'updated paymentMethod',
+      'updated paymentMethod',
+      'updated paymentMethod',
+    ]);
 
     // The live account has announcements for the header bell: two unread, one read.
     expect(s.messages.every((m) => m.accountId === live?.id)).toBe(true);
@@ -180,6 +214,8 @@ describe('seedDemo', () => {
     expect(after.members.filter((m) => m.accountId !== 'acct_other')).toHaveLength(before.members.length);
     expect(after.messages).toHaveLength(before.messages.length);
     expect(after.invitations).toHaveLength(before.invitations.length);
+    expect(after.apiKeys).toHaveLength(before.apiKeys.length);
+    expect(after.paymentMethods).toHaveLength(before.paymentMethods.length);
     // The other merchant keeps its owner's own row; the demo's rows were rebuilt.
     expect(after.operations.filter((o) => o.accountId === 'acct_other').map((o) => o.operatorUserId)).toEqual([
       'usr_other',

@@ -1,14 +1,18 @@
 import type { BuiltInRole } from '@paydeck/contract/roles';
 import { eq, inArray, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.ts';
+import { apiKeys } from '../db/schema/developers.ts';
+import { idempotencyKeys } from '../db/schema/idempotency.ts';
 import { loginHistories, sessions, users, userTokens } from '../db/schema/identity.ts';
 import { accountMembers, accounts, invitations, merchants } from '../db/schema/merchants.ts';
 import { messages } from '../db/schema/messages.ts';
 import { operationLogs } from '../db/schema/operations.ts';
+import { accountPaymentMethods } from '../db/schema/payment-methods.ts';
 import { newId } from '../lib/ids.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { dayMs } from '../lib/time.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
+import { insertDemoMerchantApi } from './demo-merchant-api.ts';
 
 /** The demo sign-ins printed at start. Demo data only: never use these on a real deployment. */
 export const demoOwner = { email: 'demo@paydeck.dev', password: 'Paydeck#2026' } as const;
@@ -52,6 +56,9 @@ const deleteDemo = async (tx: Transaction) => {
   }
   if (merchantId) {
     if (accountIds.length) {
+      for (const table of [apiKeys, accountPaymentMethods, idempotencyKeys]) {
+        await tx.delete(table).where(inArray(table.accountId, accountIds));
+      }
       await tx.delete(messages).where(inArray(messages.accountId, accountIds));
       await tx.delete(invitations).where(inArray(invitations.accountId, accountIds));
       await tx.delete(accountMembers).where(inArray(accountMembers.accountId, accountIds));
@@ -241,6 +248,14 @@ const insertDemo = async (tx: Transaction) => {
     timeExpired: new Date(Date.now() + 5 * dayMs),
   });
   await insertDemoOperations(tx, { ownerId, liveAccountId, team, invitationId });
+  const developer = team.find((member) => member.roles.some((role) => role === 'developer'));
+  if (developer) {
+    await insertDemoMerchantApi(
+      tx,
+      { accountId: liveAccountId, accountName: 'Harbour Lane HK', ip: '203.0.113.10' },
+      { operatorUserId: developer.id, operatorEmail: developer.email },
+    );
+  }
   const daysAgo = (days: number) => new Date(Date.now() - days * dayMs);
   await tx.insert(messages).values([
     {

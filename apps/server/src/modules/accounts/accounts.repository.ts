@@ -26,6 +26,22 @@ export const findMembership = async (db: Executor, userId: string, accountId: st
 };
 export type Membership = NonNullable<Awaited<ReturnType<typeof findMembership>>>;
 
+/** One account with its merchant, as `findMembership` gives it but for no member (an API key's account). */
+export const findAccountWithMerchant = async (db: Executor, accountId: string) => {
+  const [row] = await db
+    .select({
+      ...getTableColumns(accounts),
+      merchantName: merchants.name,
+      merchantCountry: merchants.country,
+      merchantStatus: merchants.status,
+      merchantOwnerId: merchants.ownerUserId,
+    })
+    .from(accounts)
+    .innerJoin(merchants, eq(merchants.id, accounts.merchantId))
+    .where(eq(accounts.id, accountId));
+  return row ?? null;
+};
+
 /** Every account the user is a normal member of, oldest first, with its merchant (switcher, current user). */
 export const listUserAccounts = (db: Executor, userId: string) =>
   db

@@ -5,18 +5,21 @@ import {
   maxAccountsPerMerchant,
   type UserAccount,
 } from '@paydeck/contract/accounts';
+import type { ApiKeyType } from '@paydeck/contract/api-key-types';
 import { grantOf, type PermissionGrant } from '@paydeck/contract/permissions';
 import { type BusinessType, businessTypes } from '@paydeck/contract/roles';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { unixSeconds } from '../../lib/time.ts';
+import { hasSecretKey } from '../developers/api-keys.repository.ts';
 import { type SessionRecord, setSelectedAccount } from '../identity/sessions.repository.ts';
 import { findUserById } from '../identity/users.repository.ts';
 import { insertAccount, insertMember } from '../merchants/merchants.repository.ts';
 import { type Operator, recordOperation } from '../operations/operations.service.ts';
 import {
   countMerchantAccounts,
+  findAccountWithMerchant,
   findMembership,
   hasTeammate,
   listUserAccounts,
@@ -36,6 +39,22 @@ export const accountAccessOf = async (db: Executor, userId: string, accountId: s
   if (!membership) throw new AppError('not_found');
   if (membership.merchantStatus === 'disabled') throw new AppError('forbidden');
   return { ...membership, grant: grantOf(membership.roles, membership.status === 'disabled') };
+};
+
+/**
+ * What an API key may do on its account: a secret key everything an owner may (so a disabled
+ * account's forced-off list applies to it too), a publishable key only list payment methods.
+ */
+export const accountAccessOfKey = async (
+  db: Executor,
+  key: { accountId: string; type: ApiKeyType },
+): Promise<AccountAccess> => {
+  const account = await findAccountWithMerchant(db, key.accountId);
+  if (!account) throw new AppError('api_key_invalid');
+  if (account.merchantStatus === 'disabled') throw new AppError('forbidden');
+  const grant: PermissionGrant =
+    key.type === 'secret' ? grantOf(['owner'], account.status === 'disabled') : ['list_payment_methods'];
+  return { ...account, roles: [], grant };
 };
 
 export const currentAccountOf = (account: Membership): CurrentAccount => ({
@@ -117,8 +136,6 @@ export const createAccount = async (
     return currentAccountOf(created);
   });
 
-// Filled by the developers area (API keys) once its table exists.
-const apiKeyCreated = async (_accountId: string) => false;
 // Filled by the test-payment simulator once payments exist.
 const testPaymentMade = async (_accountId: string) => false;
 // Filled by the developers area (webhook endpoints) once its table exists.
@@ -135,7 +152,8 @@ export const gettingStartedOf = async (
 ): Promise<GettingStarted> => {
   const [twoFactor, apiKey, testPayment, webhookEndpoint, teammate] = await Promise.all([
     twoFactorOn(ctx.db, session.userId),
-    apiKeyCreated(account.id),
+    // Secret keys are only ever made by a user creating or rolling keys, so one existing means the step was done.
+    hasSecretKey(ctx.db, account.id),
     testPaymentMade(account.id),
     webhookEndpointAdded(account.id),
     hasTeammate(ctx.db, account.id, session.userId),

@@ -1,22 +1,30 @@
 import { grantOf, hasPermission } from '@paydeck/contract/permissions';
 import type { BuiltInRole } from '@paydeck/contract/roles';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, body } from '../../../test/identity.ts';
-import { addMember, signUpMerchant, type TestOwner } from '../../../test/merchants.ts';
+import { createKeys, type TestKeys } from '../../../test/merchant-api.ts';
+import { activateAccount, addMember, signUpMerchant, type TestOwner } from '../../../test/merchants.ts';
+import { apiKeys } from '../../db/schema/developers.ts';
 import { accountMembers, accounts, invitations } from '../../db/schema/merchants.ts';
 import { messages } from '../../db/schema/messages.ts';
 import { operationLogs } from '../../db/schema/operations.ts';
+import { accountPaymentMethods } from '../../db/schema/payment-methods.ts';
 import { insertMessage } from '../messages/messages.repository.ts';
 
-/** Merchant M holds account A; merchant N holds account B, with a team, an invitation, a message, a log. */
+/**
+ * Merchant M holds account A; merchant N holds account B, with a team, an invitation, a message,
+ * a log, and API keys in both modes. Both accounts are activated, so live mode opens.
+ */
 let t: TestApp;
 let a: TestOwner;
 let b: TestOwner;
 let bMember: Awaited<ReturnType<typeof addMember>>;
 let invitationOfB: string;
 let messageOfB: string;
+let keysOfA: Record<'live' | 'test', TestKeys>;
+let keysOfB: Record<'live' | 'test', TestKeys>;
 const callers: { name: string; roles: BuiltInRole[]; token: string; userId: string }[] = [];
 
 beforeAll(async () => {
@@ -32,6 +40,9 @@ beforeAll(async () => {
     payload: { email: 'b-invitee@example.com', role: 'finance' },
   });
   invitationOfB = body<{ id: string }>(invited).data.id;
+  for (const owner of [a, b]) await activateAccount(t, owner.accountId);
+  keysOfA = { live: await createKeys(t, a.token, true), test: await createKeys(t, a.token, false) };
+  keysOfB = { live: await createKeys(t, b.token, true), test: await createKeys(t, b.token, false) };
   const admin = await addMember(t, a.accountId, ['administrator']);
   const analyst = await addMember(t, a.accountId, ['analyst']);
   callers.push(
@@ -50,6 +61,8 @@ const secretsOfB = () => [
   'B secret',
   'For B only',
   b.merchantId,
+  // Key ids are left out: A's log names the ids A tried, as it does for members.
+  ...Object.values(keysOfB).flatMap((keys) => [keys.publishable, keys.secret]),
 ];
 
 /** Every account route given B's ids: B's account in the path, or B's objects on A's selected-account routes. */
@@ -117,6 +130,15 @@ const attempts = () =>
       needs: 'delete_member',
     },
     { method: 'DELETE', route: '/v1/remove_member/:id', url: `/v1/remove_member/${b.userId}`, needs: 'delete_member' },
+    ...Object.values(keysOfB).flatMap((keys) =>
+      [keys.secretId, keys.publishableId].map((id) => ({
+        method: 'POST' as const,
+        route: '/api/keys/:id/roll',
+        url: `/api/keys/${id}/roll`,
+        payload: { expires_in: 'now' },
+        needs: 'edit_api_key' as const,
+      })),
+    ),
     {
       method: 'POST',
       route: '/v1/inviting_send_mail/:id',
@@ -144,9 +166,20 @@ const lists = () => [
   '/v1/current_user',
   '/v1/current_user_accounts',
   '/v1/merchants',
+  '/api/keys?livemode=1',
+  '/api/keys?livemode=0',
+  '/api/payment_methods?livemode=1',
+  '/api/payment_methods?livemode=0',
 ];
-// Writes that take no id of anything: they act on the caller's selected account (or its merchant) only.
-const noForeignIds = ['POST /v1/invite', 'POST /v1/accounts'];
+// Routes that take no id of anything: they act on the caller's selected account (or its merchant)
+// only. Payment methods are named by catalogue id, the same for every account.
+const noForeignIds = [
+  'POST /v1/invite',
+  'POST /v1/accounts',
+  'POST /api/keys',
+  'GET /api/payment_methods/:method',
+  'PUT /api/payment_methods/:method',
+];
 
 describe("tenant isolation: a user of merchant M never reaches merchant N's account B", () => {
   it('tries every account route, so a new route without an attempt here fails', () => {
@@ -182,6 +215,34 @@ describe("tenant isolation: a user of merchant M never reaches merchant N's acco
     expect(successes).toBe(0);
   });
 
+  it("keeps A's keys and payment method choices to A, in each mode", async () => {
+    const disable = await t.app.inject({
+      method: 'PUT',
+      url: '/api/payment_methods/oxxo_mx',
+      headers: bearer(a.token),
+      payload: { livemode: 0, status: 'disable' },
+    });
+    expect(disable.statusCode).toBe(200);
+    const statusWith = async (key: string) =>
+      body<{ status: string }>(
+        await t.app.inject({ method: 'GET', url: '/api/payment_methods/oxxo_mx', headers: bearer(key) }),
+      ).data.status;
+    expect(await statusWith(keysOfA.test.secret)).toBe('disable');
+    expect(await statusWith(keysOfA.live.secret)).toBe('enable');
+    expect(await statusWith(keysOfB.test.secret)).toBe('enable');
+    const choicesOfB = await t.database.db
+      .select()
+      .from(accountPaymentMethods)
+      .where(eq(accountPaymentMethods.accountId, b.accountId));
+    expect(choicesOfB).toEqual([]);
+    // A's keys list A's methods, never B's keys or data.
+    for (const key of [keysOfA.test.secret, keysOfA.live.publishable]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/payment_methods?per_page=100', headers: bearer(key) });
+      expect(res.statusCode).toBe(200);
+      for (const secret of secretsOfB()) expect(res.body).not.toContain(secret);
+    }
+  });
+
   it("shows none of B's data on any list, and B's objects are untouched", async () => {
     for (const caller of callers) {
       for (const url of lists()) {
@@ -199,9 +260,18 @@ describe("tenant isolation: a user of merchant M never reaches merchant N's acco
     expect(invitation?.status).toBe('inviting');
     const [message] = await db.select().from(messages).where(eq(messages.id, messageOfB));
     expect(message?.status).toBe('unread');
-    // A's refused attempts are in A's log; B's log holds only B's own invitation.
+    const currentKeysOfB = await db
+      .select({ id: apiKeys.id })
+      .from(apiKeys)
+      .where(and(eq(apiKeys.accountId, b.accountId), isNull(apiKeys.timeRolled)));
+    expect(currentKeysOfB).toHaveLength(4);
+    // A's refused attempts are in A's log; B's log holds only B's own invitation and key pairs.
     const logOfB = await db.select().from(operationLogs).where(eq(operationLogs.accountId, b.accountId));
-    expect(logOfB.map((row) => row.operatorUserId)).toEqual([b.userId]);
+    expect(logOfB.map((row) => [row.operatorUserId, row.sourceType]).sort()).toEqual([
+      [b.userId, 'apiKey'],
+      [b.userId, 'apiKey'],
+      [b.userId, 'member'],
+    ]);
     for (const caller of callers) {
       const me = body<{ selected_account_id: string }>(
         await t.app.inject({ method: 'GET', url: '/v1/current_user', headers: bearer(caller.token) }),

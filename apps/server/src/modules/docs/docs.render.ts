@@ -1,4 +1,11 @@
-import type { MediaType, OpenApiDocument, Operation, Parameter, SchemaObject } from './openapi.ts';
+import {
+  type MediaType,
+  type OpenApiDocument,
+  type Operation,
+  type Parameter,
+  type SchemaObject,
+  securitySchemeOfKey,
+} from './openapi.ts';
 
 const escapeHtml = (value: unknown): string => String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -74,9 +81,15 @@ const renderOperation = (method: string, path: string, op: Operation) => {
     )}</summary>${renderFields(schema)}</details>`;
   });
   const isPublic = Array.isArray(op.security) && op.security.length === 0;
+  // Merchant API routes that take keys say which; the rest need a session (or nothing, when public).
+  const schemes = new Set((op.security ?? []).flatMap((requirement) => Object.keys(requirement)));
+  const keyBadges = [
+    schemes.has(securitySchemeOfKey.secret) ? ' <span class="badge">secret key</span>' : '',
+    schemes.has(securitySchemeOfKey.publishable) ? ' <span class="badge">publishable key</span>' : '',
+  ].join('');
   return `<section class="op" id="${escapeHtml(anchor)}">
 <h3><span class="method ${escapeHtml(method)}">${escapeHtml(method.toUpperCase())}</span> <code>${escapeHtml(path)}</code></h3>
-<p>${escapeHtml(op.summary ?? '')}${isPublic ? ' <span class="badge">no sign-in</span>' : ''}</p>
+<p>${escapeHtml(op.summary ?? '')}${isPublic ? ' <span class="badge">no sign-in</span>' : ''}${keyBadges}</p>
 ${op.description ? `<p>${prose(op.description)}</p>` : ''}
 ${renderParameters(op.parameters)}
 ${body?.schema ? `<h4>Request body</h4>${renderFields(body.schema)}` : ''}

@@ -1,4 +1,5 @@
 import { errorEnvelope } from '@paydeck/contract';
+import type { ApiKeyType } from '@paydeck/contract/api-key-types';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 export type SchemaObject = {
@@ -62,9 +63,35 @@ export const apiTags = [
   {
     name: 'operations',
     description:
-      'The activity log: every change to members, invitations and account settings, and every refused attempt.',
+      'The activity log: every change to members, invitations, account settings, API keys and payment methods, and every refused attempt.',
+  },
+  {
+    name: 'developers',
+    description:
+      'API keys: a publishable and a secret key per mode. A secret key is shown once, when it is made or rolled; rolling lets the old key work on for a chosen time.',
+  },
+  {
+    name: 'payment_methods',
+    description:
+      'The local payment methods Paydeck offers, each with its flow, currencies, limits and fees, and whether the account has it enabled in the mode.',
   },
 ];
+
+/** The security scheme each kind of API key authenticates as (plugins/auth.ts reads it). */
+export const securitySchemeOfKey = {
+  secret: 'secretKey',
+  publishable: 'publishableKey',
+} as const satisfies Record<ApiKeyType, string>;
+
+/**
+ * `security` of merchant API routes. Routes without one need a dashboard session; these also
+ * take a secret key, or any key (publishable keys only read what a browser may show).
+ */
+type SecurityRequirement = Record<string, string[]>;
+export const merchantApiSecurity: Record<'sessionOrSecretKey' | 'sessionOrAnyKey', SecurityRequirement[]> = {
+  sessionOrSecretKey: [{ session: [] }, { [securitySchemeOfKey.secret]: [] }],
+  sessionOrAnyKey: [{ session: [] }, { [securitySchemeOfKey.secret]: [] }, { [securitySchemeOfKey.publishable]: [] }],
+};
 
 export const openApiInfo = () => ({
   info: {
@@ -73,13 +100,31 @@ export const openApiInfo = () => ({
     description:
       'Dashboard endpoints (`/v1/*`, session token) and merchant resource endpoints (`/api/*`, session token or API key). ' +
       'Every response is an envelope: `{ "success": true, "data": … }` or `{ "success": false, "message": …, "error": { code, type, message } }`. ' +
-      'Field names are snake_case; times are Unix seconds; money is integer minor units with a currency code.',
+      'Field names are snake_case; times are Unix seconds; money is integer minor units with a currency code.\n\n' +
+      "On `/api/*`, a call with a secret key (`Authorization: Bearer sk_test_…`) acts on the key's account in the key's mode; " +
+      'a dashboard session acts on its selected account and says the mode with `livemode=1|0` in the query or body. ' +
+      'Writes accept an `Idempotency-Key` header: retrying with the same key and request within 24 hours answers the first ' +
+      'response again instead of acting twice.',
     license: { name: 'Proprietary', identifier: 'LicenseRef-Paydeck' },
   },
   tags: apiTags,
   components: {
     securitySchemes: {
       session: { type: 'http' as const, scheme: 'bearer', description: 'Dashboard session token from POST /v1/login.' },
+      [securitySchemeOfKey.secret]: {
+        type: 'http' as const,
+        scheme: 'bearer',
+        description:
+          'Secret API key (`sk_live_…` or `sk_test_…`) from Developers › API keys, for calls from your server. ' +
+          'It acts on its account in its mode, with every permission; keep it secret.',
+      },
+      [securitySchemeOfKey.publishable]: {
+        type: 'http' as const,
+        scheme: 'bearer',
+        description:
+          'Publishable API key (`pk_live_…` or `pk_test_…`), safe to ship in a browser or app: it can only list the ' +
+          'enabled payment methods, e.g. to show a method picker before checkout.',
+      },
     },
   },
   security: [{ session: [] }],

@@ -1,0 +1,101 @@
+import type { ApiKeyType } from '@paydeck/contract/api-key-types';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+import { countCapped, pageOffset } from '../../db/paging.ts';
+import { apiKeys } from '../../db/schema/developers.ts';
+import { newId } from '../../lib/ids.ts';
+import { hashToken } from '../../lib/tokens.ts';
+
+export type ApiKeyRow = typeof apiKeys.$inferSelect;
+
+/** What a request authenticated by an API key acts as. */
+export type ApiKeyRecord = { id: string; accountId: string; livemode: boolean; type: ApiKeyType };
+
+/** The key a bearer token is, with whether it has expired by the database clock; null for no such key. */
+export const findApiKeyByToken = async (db: Executor, token: string) => {
+  const [row] = await db
+    .select({
+      id: apiKeys.id,
+      accountId: apiKeys.accountId,
+      livemode: apiKeys.livemode,
+      type: apiKeys.type,
+      expired: sql<boolean>`coalesce(${apiKeys.timeExpired} <= now(), false)`,
+    })
+    .from(apiKeys)
+    .where(eq(apiKeys.tokenHash, hashToken(token)));
+  return row ?? null;
+};
+
+/**
+ * Stores a new current key. Null when the mode already has a current key of this type: the
+ * partial unique index settles concurrent creations and rolls.
+ */
+export const insertCurrentKey = async (
+  db: Executor,
+  input: { accountId: string; livemode: boolean; type: ApiKeyType; token: string },
+): Promise<ApiKeyRow | null> => {
+  const [row] = await db
+    .insert(apiKeys)
+    .values({
+      accountId: input.accountId,
+      id: newId('key'),
+      livemode: input.livemode,
+      type: input.type,
+      tokenHash: hashToken(input.token),
+      publishableKey: input.type === 'publishable' ? input.token : null,
+      lastFour: input.token.slice(-4),
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+};
+
+const stillWorking = or(isNull(apiKeys.timeExpired), gt(apiKeys.timeExpired, sql`now()`));
+
+/** The keys of one mode that still work, newest first (api_keys_account_mode_time_idx). */
+export const listWorkingKeys = async (
+  db: Executor,
+  accountId: string,
+  livemode: boolean,
+  page: { page: number; per_page: number },
+) => {
+  const where = and(eq(apiKeys.accountId, accountId), eq(apiKeys.livemode, livemode), stillWorking);
+  const rows = await db
+    .select()
+    .from(apiKeys)
+    .where(where)
+    .orderBy(desc(apiKeys.timeCreated), desc(apiKeys.id))
+    .limit(page.per_page)
+    .offset(pageOffset(page));
+  return { rows, total: await countCapped(db, apiKeys, where) };
+};
+
+/** Locks one key of the account and mode for a roll; another account's or mode's key is not found. */
+export const lockKey = async (db: Executor, accountId: string, livemode: boolean, id: string) => {
+  const [row] = await db
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.accountId, accountId), eq(apiKeys.livemode, livemode), eq(apiKeys.id, id)))
+    .for('update');
+  return row ?? null;
+};
+
+/** Retires a key: it keeps working for `seconds` more, by the database clock. */
+export const markRolled = async (db: Executor, id: string, seconds: number): Promise<ApiKeyRow> => {
+  const [row] = await db
+    .update(apiKeys)
+    .set({ timeRolled: sql`now()`, timeExpired: sql`now() + make_interval(secs => ${seconds})` })
+    .where(eq(apiKeys.id, id))
+    .returning();
+  if (!row) throw new Error(`api key ${id} vanished while locked`);
+  return row;
+};
+
+/** Getting started: a secret key was ever made for the account, in either mode. */
+export const hasSecretKey = async (db: Executor, accountId: string) => {
+  const [row] = await queryRows<{ found: boolean }>(
+    db,
+    sql`select exists (select 1 from ${apiKeys} where ${and(eq(apiKeys.accountId, accountId), eq(apiKeys.type, 'secret'))}) as found`,
+  );
+  return row?.found === true;
+};

@@ -1,0 +1,66 @@
+import { idempotencyKeyLifetimeHours } from '@paydeck/contract/merchant-api';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { idempotencyKeys } from '../../db/schema/idempotency.ts';
+
+export type IdempotencyScope = { accountId: string; livemode: boolean; key: string };
+
+const inScope = (scope: IdempotencyScope) =>
+  and(
+    eq(idempotencyKeys.accountId, scope.accountId),
+    eq(idempotencyKeys.livemode, scope.livemode),
+    eq(idempotencyKeys.key, scope.key),
+  );
+
+/** A request that took its key and then died (process gone) frees it after this long. */
+const staleAfter = sql`interval '5 minutes'`;
+
+/**
+ * Takes the key for a request: inserts it, or takes over a row that has expired or whose request
+ * died mid-way (same request only). One statement, so of concurrent requests exactly one gets a
+ * row back, on PGlite and PostgreSQL alike.
+ */
+export const takeKey = async (db: Executor, scope: IdempotencyScope, requestHash: string): Promise<boolean> => {
+  const rows = await db
+    .insert(idempotencyKeys)
+    .values({
+      ...scope,
+      requestHash,
+      status: 'in_progress',
+      timeExpired: sql`now() + make_interval(hours => ${idempotencyKeyLifetimeHours})`,
+    })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.accountId, idempotencyKeys.livemode, idempotencyKeys.key],
+      set: {
+        requestHash: sql`excluded.request_hash`,
+        status: 'in_progress',
+        responseStatus: null,
+        responseBody: null,
+        timeCreated: sql`now()`,
+        timeLocked: sql`now()`,
+        timeExpired: sql`excluded.time_expired`,
+      },
+      setWhere: sql`${idempotencyKeys.timeExpired} <= now() or (${idempotencyKeys.status} = 'in_progress' and ${idempotencyKeys.timeLocked} < now() - ${staleAfter} and ${idempotencyKeys.requestHash} = excluded.request_hash)`,
+    })
+    .returning({ key: idempotencyKeys.key });
+  return rows.length > 0;
+};
+
+export const findKey = async (db: Executor, scope: IdempotencyScope) => {
+  const [row] = await db.select().from(idempotencyKeys).where(inScope(scope));
+  return row ?? null;
+};
+
+export const storeResponse = (db: Executor, scope: IdempotencyScope, response: { status: number; body: string }) =>
+  db
+    .update(idempotencyKeys)
+    .set({ status: 'completed', responseStatus: response.status, responseBody: response.body })
+    .where(inScope(scope));
+
+export const pruneExpiredKeys = async (db: Executor): Promise<number> => {
+  const deleted = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.timeExpired, sql`now()`))
+    .returning({ key: idempotencyKeys.key });
+  return deleted.length;
+};

@@ -1,0 +1,67 @@
+import { fieldMessage } from '@paydeck/contract';
+import type { ApiKeyType } from '@paydeck/contract/api-key-types';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
+import type { AccountAccess } from '../modules/accounts/accounts.service.ts';
+
+/** Who calls the merchant API: a dashboard user through their session, or an API key. */
+export type MerchantActor =
+  | { type: 'user'; userId: string; email: string; admin: boolean }
+  | { type: 'api_key'; keyId: string; keyType: ApiKeyType };
+
+/** What every `/api/*` route acts on: one account, in one mode, for one actor. */
+export type MerchantContext = { account: AccountAccess; livemode: boolean; actor: MerchantActor };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Resolved for `/api/*` routes that declare `config.permission`. */
+    merchant: MerchantContext | null;
+  }
+}
+
+/** The merchant resource endpoints (ARCHITECTURE §1), under any base path. */
+export const merchantApiUrl = /\/api\//;
+
+const fieldOf = (part: unknown): unknown =>
+  part && typeof part === 'object' ? Reflect.get(part, 'livemode') : undefined;
+
+/** `livemode` as the route's schema parsed it, from the query or else the body. */
+const requestedLivemode = (request: FastifyRequest): boolean | undefined => {
+  const value = fieldOf(request.query) ?? fieldOf(request.body);
+  return typeof value === 'boolean' ? value : undefined;
+};
+
+/**
+ * The mode of a call: an API key's own (a contradicting `livemode` is refused rather than
+ * ignored, so a script can't act in the mode it didn't mean), else the session's `livemode`,
+ * which is then required. An inactivated account runs in test mode only (spec §4).
+ */
+export const livemodeOf = (request: FastifyRequest, account: AccountAccess): boolean => {
+  const requested = requestedLivemode(request);
+  const key = request.apiKey;
+  if (key && requested !== undefined && requested !== key.livemode) throw new AppError('livemode_mismatch');
+  const livemode = key ? key.livemode : requested;
+  if (livemode === undefined) {
+    throw new AppError('validation_failed', {
+      details: [
+        { field: 'livemode', code: 'required', message: fieldMessage(request.locale, 'livemode_required') ?? '' },
+      ],
+    });
+  }
+  if (livemode && account.activation !== 'activated') throw new AppError('live_mode_unavailable');
+  return livemode;
+};
+
+export const actorOf = (request: FastifyRequest): MerchantActor => {
+  if (request.apiKey) return { type: 'api_key', keyId: request.apiKey.id, keyType: request.apiKey.type };
+  const session = request.session;
+  if (!session) throw new AppError('unauthenticated');
+  return { type: 'user', userId: session.userId, email: session.email, admin: session.admin };
+};
+
+/** The context of an `/api/*` route that declares `config.permission` (the access check resolved it). */
+export const merchantContextOf = (request: FastifyRequest): MerchantContext => {
+  if (!request.merchant)
+    throw new Error(`${request.routeOptions.url} is not a merchant API route with config.permission`);
+  return request.merchant;
+};
