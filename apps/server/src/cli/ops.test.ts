@@ -14,10 +14,15 @@ const exec = promisify(execFile);
  * Every operator command against one seeded data directory: each CLI run opens PGlite on it
  * (about 5 s), so the commands share one test and one directory.
  */
-describe('npm run ops -- account and merchant commands', () => {
-  it('activates, deactivates, disables with a freeze, enables; closes and opens a merchant', async () => {
+describe('npm run ops', () => {
+  it('prints admin sign-in links; activates, deactivates, disables with a freeze, enables; closes and opens a merchant', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'paydeck-ops-accounts-'));
-    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
+    const env = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PAYDECK_PUBLIC_URL: 'https://dash.example.com/merchant/',
+    };
     const cli = (script: string, args: string[] = []) =>
       exec(process.execPath, ['--import', 'tsx', script, ...args], { cwd: serverDir, env });
     const ops = (...args: string[]) => cli('src/cli/ops.ts', args);
@@ -44,7 +49,16 @@ describe('npm run ops -- account and merchant commands', () => {
         stderr: expect.stringContaining('deactivate-account needs an account id'),
       });
 
+      await expect(ops('unknown-command')).rejects.toMatchObject({ code: 2 });
+
       expect((await cli('src/cli/seed.ts')).stdout).toContain('seeded');
+      expect((await ops('admin-login-link', 'demo@paydeck.dev')).stdout).toMatch(
+        /^https:\/\/dash\.example\.com\/merchant\/admin\/login\?token=[\w-]{43}\n$/,
+      );
+      await expect(ops('admin-login-link', 'nobody@example.com')).rejects.toMatchObject({
+        code: 1,
+        stderr: 'User does not exist\n',
+      });
       const seeded = await read();
       const byName = (name: string) => {
         const row = seeded.accounts.find((a) => a.name === name);

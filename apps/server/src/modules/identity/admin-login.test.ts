@@ -1,8 +1,3 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, body, signUp } from '../../../test/identity.ts';
@@ -40,36 +35,4 @@ describe('administrator sign-in', () => {
       code: 'user_not_exists',
     });
   });
-});
-
-describe('npm run ops -- admin-login-link', () => {
-  it('prints a link for a user, and "User does not exist" for anyone else', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'paydeck-ops-'));
-    const run = (args: string[]) =>
-      promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/ops.ts', ...args], {
-        cwd: path.resolve(import.meta.dirname, '../../..'),
-        env: {
-          ...process.env,
-          DATA_DIR: dataDir,
-          DATABASE_URL: '',
-          PAYDECK_PUBLIC_URL: 'https://dash.example.com/merchant/',
-        },
-      });
-    try {
-      const seeded = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/seed.ts'], {
-        cwd: path.resolve(import.meta.dirname, '../../..'),
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-      });
-      expect(seeded.stdout).toContain('seeded');
-      const { stdout } = await run(['admin-login-link', 'demo@paydeck.dev']);
-      expect(stdout).toMatch(/^https:\/\/dash\.example\.com\/merchant\/admin\/login\?token=[\w-]{43}\n$/);
-      await expect(run(['admin-login-link', 'nobody@example.com'])).rejects.toMatchObject({
-        code: 1,
-        stderr: 'User does not exist\n',
-      });
-      await expect(run(['unknown-command'])).rejects.toMatchObject({ code: 2 });
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  }, 90_000);
 });
