@@ -37,20 +37,28 @@ const screen = (path: string, title: RouteTitle, handle: RouteHandle = {}, lazy:
   lazy,
 });
 
-/** A list and its `/:id` detail (plus other screens about one object, such as a create form). */
+/**
+ * A list and its `/:id` detail (plus other screens about one object, such as a create form), each
+ * the placeholder until its page is given.
+ */
 const listWithDetail = (
   path: string,
   title: RouteTitle,
   detailTitle: RouteTitle,
   handle: RouteHandle = {},
   more: RouteObject[] = [],
+  pages: { list?: Lazy; detail?: Lazy } = {},
 ): RouteObject => ({
   path,
   handle: { title, ...handle },
   children: [
-    { index: true, lazy: placeholder },
+    { index: true, lazy: pages.list ?? placeholder },
     ...more,
-    { path: ':id', handle: { title: detailTitle, detail: true } satisfies RouteHandle, lazy: placeholder },
+    {
+      path: ':id',
+      handle: { title: detailTitle, detail: true } satisfies RouteHandle,
+      lazy: pages.detail ?? placeholder,
+    },
   ],
 });
 
@@ -126,7 +134,12 @@ const accountPages: RouteObject[] = [
     ],
   },
   group('developers', 'developers', { access: 'developer', menu: 'developers' }, 'api_keys', [
-    screen('api_keys', 'apiKeys', { access: 'api_keys', menu: true }),
+    screen(
+      'api_keys',
+      'apiKeys',
+      { access: 'api_keys', menu: true },
+      lazyPage(() => import('../features/developers/pages/api-keys.page.tsx')),
+    ),
     listWithDetail('webhooks', 'webhooks', 'webhookDetail', { access: 'webhook_endpoint', menu: true }),
     listWithDetail('webhook_histories', 'webhookHistories', 'webhookHistoryDetail', {
       access: 'webhook_endpoint',
@@ -139,6 +152,10 @@ const accountPages: RouteObject[] = [
     'paymentMethodDetail',
     { access: 'payment_method', menu: 'paymentMethods' },
     [listWithDetail('test_payment', 'testPayment', 'testPaymentDetail', { access: 'payment', business: 'payin' })],
+    {
+      list: lazyPage(() => import('../features/payment-methods/pages/payment-methods.page.tsx')),
+      detail: lazyPage(() => import('../features/payment-methods/pages/payment-method.page.tsx')),
+    },
   ),
   group('setting', 'setting', { access: 'setting', menu: 'setting' }, 'account', [
     screen(

@@ -3,10 +3,12 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type account from '../locales/en-US/account.json';
 import type common from '../locales/en-US/common.json';
+import type developers from '../locales/en-US/developers.json';
 import type gettingStarted from '../locales/en-US/gettingStarted.json';
 import type legal from '../locales/en-US/legal.json';
 import type merchant from '../locales/en-US/merchant.json';
 import type operations from '../locales/en-US/operations.json';
+import type paymentMethods from '../locales/en-US/paymentMethods.json';
 import type profile from '../locales/en-US/profile.json';
 import type settings from '../locales/en-US/settings.json';
 import type shell from '../locales/en-US/shell.json';
@@ -25,6 +27,8 @@ export const namespaces = [
   'account',
   'merchant',
   'operations',
+  'developers',
+  'paymentMethods',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -43,6 +47,8 @@ declare module 'i18next' {
       account: typeof account;
       merchant: typeof merchant;
       operations: typeof operations;
+      developers: typeof developers;
+      paymentMethods: typeof paymentMethods;
     };
   }
 }

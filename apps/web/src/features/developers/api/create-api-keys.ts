@@ -1,0 +1,26 @@
+import type { apiKeyPairEnvelope } from '@paydeck/contract/api-keys';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SchemaOutput } from '../../../lib/api-client.ts';
+import { isLivemode } from '../../../lib/livemode.ts';
+import { merchantApi } from '../../../lib/merchant-api.ts';
+import { developersKeys } from './developers.keys.ts';
+
+type ApiKeyPair = SchemaOutput<typeof apiKeyPairEnvelope>['data'];
+
+/** The mode's publishable and secret key; the answer holds the secret in full, the only time it is shown. */
+export const createApiKeys = () => merchantApi.post<ApiKeyPair>('/api/keys');
+
+/**
+ * The list is refetched (it shows the secret masked) rather than fed the answer, so the full secret
+ * lives only in the page's state. A refusal (409 the keys exist) is the server's words.
+ */
+export const useCreateApiKeys = (accountId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createApiKeys,
+    // Not kept in the mutation cache once the page lets go of it: the answer holds the full secret.
+    gcTime: 0,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: developersKeys.apiKeys(accountId, isLivemode()) }),
+    meta: { errorMode: 'error' },
+  });
+};

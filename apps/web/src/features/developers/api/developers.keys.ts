@@ -1,0 +1,6 @@
+/** API keys are the session's current account's, per mode; the keys name both so a switch of either refetches. */
+export const developersKeys = {
+  all: ['developers'] as const,
+  apiKeys: (accountId: string, livemode: boolean) =>
+    [...developersKeys.all, accountId, livemode ? 'live' : 'test', 'apiKeys'] as const,
+};

@@ -1,0 +1,24 @@
+import type { RollExpiry } from '@paydeck/contract/api-key-types';
+import type { RolledApiKey } from '@paydeck/contract/api-keys';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isLivemode } from '../../../lib/livemode.ts';
+import { merchantApi } from '../../../lib/merchant-api.ts';
+import { developersKeys } from './developers.keys.ts';
+
+export type RollRequest = { id: string; expiresIn: RollExpiry };
+
+/** A new key of the same type (a secret one in full, shown this once); the old one works until `expiresIn`. */
+export const rollApiKey = ({ id, expiresIn }: RollRequest) =>
+  merchantApi.post<RolledApiKey>(`/api/keys/${encodeURIComponent(id)}/roll`, { body: { expiresIn } });
+
+/** The roll dialog shows a refusal (409 already rolled) itself. */
+export const useRollApiKey = (accountId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rollApiKey,
+    // Not kept in the mutation cache once the dialog closes: the answer holds the full secret.
+    gcTime: 0,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: developersKeys.apiKeys(accountId, isLivemode()) }),
+    meta: { errorMode: 'silent' },
+  });
+};

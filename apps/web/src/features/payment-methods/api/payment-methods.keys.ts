@@ -1,0 +1,12 @@
+import type { Query } from '../../../lib/api-client.ts';
+
+/** A method's status is per account and mode; the keys name both so a switch of either refetches. */
+export const paymentMethodsKeys = {
+  all: ['paymentMethods'] as const,
+  mode: (accountId: string, livemode: boolean) =>
+    [...paymentMethodsKeys.all, accountId, livemode ? 'live' : 'test'] as const,
+  list: (accountId: string, livemode: boolean, query: Query) =>
+    [...paymentMethodsKeys.mode(accountId, livemode), 'list', query] as const,
+  detail: (accountId: string, livemode: boolean, method: string) =>
+    [...paymentMethodsKeys.mode(accountId, livemode), 'detail', method] as const,
+};

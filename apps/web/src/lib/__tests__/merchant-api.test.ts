@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { merchantApi } from '../merchant-api.ts';
+import { storage } from '../storage.ts';
+
+const stubFetch = () => {
+  const fetchMock = vi.fn(
+    async () =>
+      new Response(JSON.stringify({ success: true, data: {} }), { headers: { 'content-type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return () => {
+    const [url, init] = fetchMock.mock.calls.at(-1) as unknown as [string, RequestInit];
+    return { url, body: init.body ? (JSON.parse(String(init.body)) as unknown) : undefined };
+  };
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('merchantApi (spec §7 livemode rule)', () => {
+  it('adds livemode=0 in test mode to the query of a read and the body of a write', async () => {
+    const lastCall = stubFetch();
+    storage.set('livemode', '0');
+    await merchantApi.get('/api/payment_methods', { query: { status: 'enable', current: 2 } });
+    expect(lastCall().url).toBe('/api/payment_methods?status=enable&page=2&livemode=0');
+    await merchantApi.post('/api/keys/key_1/roll', { body: { expiresIn: '24h' } });
+    expect(lastCall()).toEqual({ url: '/api/keys/key_1/roll', body: { expires_in: '24h', livemode: 0 } });
+    await merchantApi.put('/api/payment_methods/alipay_cn', { body: { status: 'disable' } });
+    expect(lastCall().body).toEqual({ status: 'disable', livemode: 0 });
+    await merchantApi.post('/api/keys');
+    expect(lastCall().body).toEqual({ livemode: 0 });
+  });
+
+  it('sends livemode=1 in live mode, and when nothing is stored yet', async () => {
+    const lastCall = stubFetch();
+    storage.set('livemode', '1');
+    await merchantApi.get('/api/keys');
+    expect(lastCall().url).toBe('/api/keys?livemode=1');
+    storage.remove('livemode');
+    await merchantApi.delete('/api/webhook_endpoints/we_1');
+    expect(lastCall().url).toBe('/api/webhook_endpoints/we_1?livemode=1');
+  });
+
+  it('keeps balance transactions and settlements live in test mode', async () => {
+    const lastCall = stubFetch();
+    storage.set('livemode', '0');
+    await merchantApi.get('/api/balance_transactions');
+    expect(lastCall().url).toBe('/api/balance_transactions?livemode=1');
+    await merchantApi.get('/api/settlements/st_1');
+    expect(lastCall().url).toBe('/api/settlements/st_1?livemode=1');
+  });
+});
