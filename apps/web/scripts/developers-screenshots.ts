@@ -4,87 +4,42 @@
 //   (cd apps/web && npx vite build --outDir /tmp/pd-dist)
 //   (cd apps/server && PAYDECK_WEB_DIST=/tmp/pd-dist PORT=3996 DATA_DIR=/tmp/pd-developers npx tsx src/main.ts)
 //   npx tsx apps/web/scripts/developers-screenshots.ts http://127.0.0.1:3996/
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { type Browser, chromium, type Page } from '@playwright/test';
+import { screenshotKit } from './support/screenshots.ts';
 
-const base = process.argv[2] ?? 'http://127.0.0.1:3996/';
-const out = path.resolve(import.meta.dirname, '../../../docs/screenshots');
-const demo = { email: 'demo@paydeck.dev', password: 'Paydeck#2026' };
+const { url, api, signIn, accountIdByName, openAs, shot, withBrowser } = screenshotKit(
+  process.argv[2] ?? 'http://127.0.0.1:3996/',
+);
 
-const api = async <T>(method: string, route: string, token?: string, body?: unknown): Promise<T> => {
-  const response = await fetch(new URL(route, base), {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const envelope = (await response.json()) as { success: boolean; data: T };
-  if (!envelope.success) throw new Error(`${method} ${route}: ${JSON.stringify(envelope)}`);
-  return envelope.data;
-};
+// A pay-out only account, made if the demo has none: the methods that only take payments are unavailable there.
+const session = await signIn();
+const payoutsId =
+  (await accountIdByName(session.token, 'Harbour Lane Payouts')) ??
+  (
+    await api<{ id: string }>('POST', 'v1/accounts', session.token, {
+      account_name: 'Harbour Lane Payouts',
+      country: 'SG',
+      enable_business: ['payout'],
+      default_settlement_currency: 'USD',
+    })
+  ).id;
 
-const signIn = () => api<{ token: string; expires_at: number }>('POST', 'v1/login', undefined, demo);
-
-/** The demo owner's account of that name, made (pay-out only) if the demo has none. */
-const accountId = async (token: string, name: string) => {
-  const accounts = await api<{ id: string; name: string }[]>('GET', 'v1/current_user_accounts', token);
-  const found = accounts.find((a) => a.name === name);
-  if (found) return found.id;
-  const made = await api<{ id: string }>('POST', 'v1/accounts', token, {
-    account_name: name,
-    country: 'SG',
-    enable_business: ['payout'],
-    default_settlement_currency: 'USD',
-  });
-  return made.id;
-};
-
-/** A page signed in as the demo owner on the account, in the given mode, as a returning user opens it. */
-const openAs = async (browser: Browser, locale: string, accountName: string, livemode: '1' | '0') => {
-  const session = await signIn();
-  const id = await accountId(session.token, accountName);
-  await api('POST', 'v1/select_account', session.token, { account_id: id });
-  const context = await browser.newContext({ locale, viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(new URL('readyz', base).href);
-  await page.evaluate(
-    ({ token, expiresAt, mode }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('expiresAt', String(expiresAt));
-      localStorage.setItem('livemode', mode);
-    },
-    { token: session.token, expiresAt: session.expires_at, mode: livemode },
-  );
-  await page.goto(new URL('user/login', base).href);
-  await page.waitForURL(/getting-started$/);
-  return { page, id };
-};
-
-const shot = async (page: Page, name: string, fullPage = false) => {
-  // Let antd's motion and the lazy parts (tables, dialogs) settle.
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(800);
-  await page.screenshot({ path: path.join(out, `${name}.png`), fullPage });
-  console.log(`docs/screenshots/${name}.png`);
-};
-
-mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu'],
-});
-try {
+await withBrowser(async (browser) => {
+  /** The demo owner on an account, in the given mode. */
+  const open = async (locale: string, account: { id: string } | { name: string }, livemode: '1' | '0') => {
+    const [page, id] = await openAs(browser, locale, account, { livemode });
+    return { page, id };
+  };
   for (const locale of ['en-US', 'zh-CN']) {
     // No keys yet: the SG account has none in test mode.
-    const sg = await openAs(browser, locale, 'Harbour Lane SG', '0');
-    await sg.page.goto(new URL(`accounts/${sg.id}/developers/api_keys`, base).href);
+    const sg = await open(locale, { name: 'Harbour Lane SG' }, '0');
+    await sg.page.goto(url(`accounts/${sg.id}/developers/api_keys`));
     await sg.page.locator('.ant-empty').waitFor();
     await shot(sg.page, `api-keys-empty-${locale}`);
     await sg.page.context().close();
 
     // The HK test keys; rolling the secret with 24 hours shows the new one once, the old one expiring.
-    const hk = await openAs(browser, locale, 'Harbour Lane HK', '0');
-    await hk.page.goto(new URL(`accounts/${hk.id}/developers/api_keys`, base).href);
+    const hk = await open(locale, { name: 'Harbour Lane HK' }, '0');
+    await hk.page.goto(url(`accounts/${hk.id}/developers/api_keys`));
     const currentSecret = hk.page
       .locator('.ant-table-row')
       .filter({ hasText: 'sk_test_' })
@@ -103,22 +58,20 @@ try {
     await hk.page.context().close();
 
     // Payment methods in live mode (the demo turned three off), and one method's detail.
-    const live = await openAs(browser, locale, 'Harbour Lane HK', '1');
-    await live.page.goto(new URL(`accounts/${live.id}/paymentMethods`, base).href);
+    const live = await open(locale, { name: 'Harbour Lane HK' }, '1');
+    await live.page.goto(url(`accounts/${live.id}/paymentMethods`));
     await live.page.locator('.ant-table-row').first().waitFor();
     await shot(live.page, `payment-methods-${locale}`);
-    await live.page.goto(new URL(`accounts/${live.id}/paymentMethods/alipay_cn`, base).href);
+    await live.page.goto(url(`accounts/${live.id}/paymentMethods/alipay_cn`));
     await live.page.locator('dl').waitFor();
     await shot(live.page, `payment-method-${locale}`, true);
     await live.page.context().close();
 
     // A pay-out only account: the methods that only take payments are unavailable.
-    const payouts = await openAs(browser, locale, 'Harbour Lane Payouts', '0');
-    await payouts.page.goto(new URL(`accounts/${payouts.id}/paymentMethods?status=disable`, base).href);
+    const payouts = await open(locale, { id: payoutsId }, '0');
+    await payouts.page.goto(url(`accounts/${payouts.id}/paymentMethods?status=disable`));
     await payouts.page.locator('.ant-table-row').first().waitFor();
     await shot(payouts.page, `payment-methods-unavailable-${locale}`);
     await payouts.page.context().close();
   }
-} finally {
-  await browser.close();
-}
+});
