@@ -1,3 +1,4 @@
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,19 +10,26 @@ import { loggerOptions } from './lib/logger.ts';
 import type { SecretBox } from './lib/secret-box.ts';
 import { accountSettingsRoutes } from './modules/accounts/account-settings.routes.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
+import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { apiKeyRoutes } from './modules/developers/api-keys.routes.ts';
+import { disputeRoutes } from './modules/disputes/disputes.routes.ts';
 import { docsRoutes } from './modules/docs/docs.routes.ts';
 import { documentObject, documentRoute, openApiInfo } from './modules/docs/openapi.ts';
+import { fileRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/identity/auth.routes.ts';
 import { userRoutes } from './modules/identity/user.routes.ts';
+import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
 import { merchantRoutes } from './modules/merchants/merchants.routes.ts';
 import { messageRoutes } from './modules/messages/messages.routes.ts';
 import { operationRoutes } from './modules/operations/operations.routes.ts';
 import { paymentMethodRoutes } from './modules/payment-methods/payment-methods.routes.ts';
+import { checkoutRoutes } from './modules/payments/checkout.routes.ts';
+import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import type { RateLimitRule } from './modules/rate-limits/rate-limits.service.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { refundRoutes } from './modules/refunds/refunds.routes.ts';
 import { invitationRoutes } from './modules/team/invitations.routes.ts';
 import { inviteRoutes } from './modules/team/invites.routes.ts';
 import { memberRoutes } from './modules/team/members.routes.ts';
@@ -83,6 +91,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     appLink: appLinkFor(config),
   };
 
+  // Uploads are read as streams by their routes, each within its purpose's limits.
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 1024 } });
   await app.register(fastifySwagger, {
     openapi: { openapi: '3.1.0', ...openApiInfo() },
     transform: documentRoute,
@@ -109,6 +119,13 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       await scope.register(messageRoutes(ctx));
       await scope.register(apiKeyRoutes(ctx));
       await scope.register(paymentMethodRoutes(ctx));
+      await scope.register(customerRoutes(ctx));
+      await scope.register(paymentRoutes(ctx));
+      await scope.register(checkoutRoutes(ctx));
+      await scope.register(refundRoutes(ctx));
+      await scope.register(disputeRoutes(ctx));
+      await scope.register(fileRoutes(ctx));
+      await scope.register(ledgerRoutes(ctx));
       if (webApp) await webApp.registerAssets(scope);
     },
     { prefix },

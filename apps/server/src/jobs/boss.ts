@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import type { Mailer } from '../modules/mail/mail.service.ts';
 import { registerMailJobs } from './mail.ts';
 import { registerMaintenanceJobs } from './maintenance.ts';
+import { registerPayinJobs } from './payin.ts';
 
 /**
  * pg-boss on the same database as everything else: PGlite through its pglite adapter, PostgreSQL
@@ -21,6 +22,7 @@ export const startBoss = async (
   await boss.start();
   await registerMaintenanceJobs(boss, handle.db, options);
   await registerMailJobs(boss, options.mailer, options);
+  await registerPayinJobs(boss, handle.db, options);
   return boss;
 };
 

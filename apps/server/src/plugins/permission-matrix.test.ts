@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { bearer } from '../../test/identity.ts';
 import { activateAccount, addMember, signUpMerchant, type TestOwner } from '../../test/merchants.ts';
+import { payinFixtures } from '../../test/payin-fixtures.ts';
 import { apiKeys } from '../db/schema/developers.ts';
 import { mintApiKey } from '../lib/api-key-tokens.ts';
 import { insertCurrentKey } from '../modules/developers/api-keys.repository.ts';
@@ -27,8 +28,13 @@ type Case = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** The route as registered, to prove the table covers every account route. */
   route: string;
-  url: (f: Fixture) => string;
-  payload?: (f: Fixture) => object;
+  url: (f: Fixture, made: string) => string;
+  payload?: (f: Fixture, made: string) => object | string;
+  headers?: Record<string, string>;
+  /** Makes the object the call acts on (a payment, a refund …) in the call's mode; its id is `made`. */
+  make?: (mode: Mode) => Promise<string>;
+  /** What a permitted call answers, when not 200: test-mode simulations answer 409 in live mode. */
+  allowedStatus?: number;
   /** The merchant API's mode the call acts in. */
   mode?: Mode;
   /** Readies the account for the call (a mode without keys, for creating them). */
@@ -36,6 +42,155 @@ type Case = {
   /** A permission name; 'member' for any member; 'merchant_owner' for the merchant's owner only. */
   needs: PermissionName | 'member' | 'merchant_owner';
 };
+
+const pay = () => payinFixtures(t, owner.token);
+const multipart = '----paydeck-matrix';
+
+/** Pay-in routes (customers, payments, refunds, disputes, files, ledger) in one mode. */
+const payinRoutes = (mode: Mode): Case[] => [
+  {
+    method: 'POST',
+    route: '/api/customers',
+    url: () => '/api/customers',
+    payload: () => ({ livemode: mode, first_name: 'Matrix', last_name: 'Customer' }),
+    needs: 'add_customer',
+  },
+  { method: 'GET', route: '/api/customers', url: () => `/api/customers?livemode=${mode}`, needs: 'list_customers' },
+  {
+    method: 'GET',
+    route: '/api/customers/:id',
+    make: (m) => pay().customer(m),
+    url: (_f, id) => `/api/customers/${id}?livemode=${mode}`,
+    needs: 'list_customers',
+  },
+  {
+    method: 'PUT',
+    route: '/api/customers/:id',
+    make: (m) => pay().customer(m),
+    url: (_f, id) => `/api/customers/${id}`,
+    payload: () => ({ livemode: mode, company: 'Matrix Co' }),
+    needs: 'edit_customer',
+  },
+  {
+    method: 'POST',
+    route: '/api/payments',
+    url: () => '/api/payments',
+    payload: () => ({ livemode: mode, payment_method: 'fps_hk', amount: 1_000, currency: 'HKD' }),
+    needs: 'add_payment',
+  },
+  { method: 'GET', route: '/api/payments', url: () => `/api/payments?livemode=${mode}`, needs: 'list_payments' },
+  {
+    method: 'GET',
+    route: '/api/payments/:id',
+    make: (m) => pay().payment(m),
+    url: (_f, id) => `/api/payments/${id}?livemode=${mode}`,
+    needs: 'list_payments',
+  },
+  {
+    method: 'POST',
+    route: '/api/payments/:id/cancel',
+    make: (m) => pay().payment(m),
+    url: (_f, id) => `/api/payments/${id}/cancel`,
+    payload: () => ({ livemode: mode }),
+    needs: 'cancel_payment',
+  },
+  {
+    method: 'POST',
+    route: '/api/payments/:id/dispute',
+    make: (m) => pay().paidPayment(m),
+    url: (_f, id) => `/api/payments/${id}/dispute`,
+    payload: () => ({ livemode: mode, reason: 'general' }),
+    needs: 'edit_dispute',
+    allowedStatus: mode === 1 ? 409 : 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/refunds',
+    make: (m) => pay().paidPayment(m),
+    url: () => '/api/refunds',
+    payload: (_f, id) => ({ livemode: mode, payment_id: id, amount: 100 }),
+    needs: 'add_refund',
+  },
+  { method: 'GET', route: '/api/refunds', url: () => `/api/refunds?livemode=${mode}`, needs: 'list_refunds' },
+  {
+    method: 'GET',
+    route: '/api/refunds/:id',
+    make: (m) => pay().pendingRefund(m),
+    url: (_f, id) => `/api/refunds/${id}?livemode=${mode}`,
+    needs: 'list_refunds',
+  },
+  {
+    method: 'POST',
+    route: '/api/refunds/:id/simulate',
+    make: (m) => pay().pendingRefund(m),
+    url: (_f, id) => `/api/refunds/${id}/simulate`,
+    payload: () => ({ livemode: mode, outcome: 'refunded' }),
+    needs: 'add_refund',
+    allowedStatus: mode === 1 ? 409 : 200,
+  },
+  { method: 'GET', route: '/api/disputes', url: () => `/api/disputes?livemode=${mode}`, needs: 'list_disputes' },
+  {
+    method: 'GET',
+    route: '/api/disputes/:id',
+    make: (m) => pay().dispute(m),
+    url: (_f, id) => `/api/disputes/${id}?livemode=${mode}`,
+    needs: 'list_disputes',
+  },
+  {
+    method: 'POST',
+    route: '/api/disputes/:id/accept',
+    make: (m) => pay().dispute(m),
+    url: (_f, id) => `/api/disputes/${id}/accept`,
+    payload: () => ({ livemode: mode }),
+    needs: 'edit_dispute',
+  },
+  {
+    method: 'POST',
+    route: '/api/disputes/:id/evidence',
+    make: (m) => pay().dispute(m),
+    url: (_f, id) => `/api/disputes/${id}/evidence`,
+    payload: () => ({ livemode: mode, text: 'Delivered' }),
+    needs: 'edit_dispute',
+  },
+  {
+    method: 'POST',
+    route: '/api/disputes/:id/simulate',
+    make: (m) => pay().dispute(m, true),
+    url: (_f, id) => `/api/disputes/${id}/simulate`,
+    payload: () => ({ livemode: mode, outcome: 'won' }),
+    needs: 'edit_dispute',
+    allowedStatus: mode === 1 ? 409 : 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/files',
+    url: () => `/api/files?livemode=${mode}&purpose=dispute_evidence`,
+    headers: { 'content-type': `multipart/form-data; boundary=${multipart}` },
+    payload: () =>
+      `--${multipart}\r\nContent-Disposition: form-data; name="file"; filename="note.txt"\r\n\r\nEvidence\r\n--${multipart}--\r\n`,
+    needs: 'edit_dispute',
+  },
+  {
+    method: 'GET',
+    route: '/api/files/:id',
+    make: () => pay().file(),
+    url: (_f, id) => `/api/files/${id}?livemode=${mode}`,
+    needs: 'list_disputes',
+  },
+  {
+    method: 'GET',
+    route: '/api/balance_transactions',
+    url: () => `/api/balance_transactions?livemode=${mode}`,
+    needs: 'list_balance_transactions',
+  },
+  {
+    method: 'GET',
+    route: '/api/balance_transactions/:id',
+    make: (m) => pay().entry(m),
+    url: (_f, id) => `/api/balance_transactions/${id}?livemode=${mode}`,
+    needs: 'list_balance_transactions',
+  },
+];
 
 /** The merchant API's routes in one mode: each is tried in both. */
 const merchantApiCases = (mode: Mode): Case[] => merchantApiRoutes(mode).map((c) => ({ ...c, mode }));
@@ -76,6 +231,7 @@ const merchantApiRoutes = (mode: Mode): Case[] => [
     payload: (f) => ({ livemode: mode, status: f.n % 2 ? 'disable' : 'enable' }),
     needs: 'edit_payment_method',
   },
+  ...payinRoutes(mode),
 ];
 
 const cases: Case[] = [
@@ -251,15 +407,17 @@ describe('permission matrix: each built-in role × each account route, as rolePe
       for (const c of cases) {
         const f = await fixture();
         await c.prepare?.();
+        const made = (await c.make?.(c.mode ?? 0)) ?? '';
         const res = await t.app.inject({
           method: c.method,
-          url: c.url(f),
-          headers: bearer(token),
-          ...(c.payload ? { payload: c.payload(f) } : {}),
+          url: c.url(f, made),
+          headers: { ...bearer(token), ...c.headers },
+          ...(c.payload ? { payload: c.payload(f, made) } : {}),
         });
         const label = `${c.method} ${c.route}${c.mode === undefined ? '' : ` livemode=${c.mode}`}`;
+        const allowedStatus = c.allowedStatus ?? 200;
         outcomes.push(
-          `${label} → ${res.statusCode === 403 ? 'denied' : res.statusCode === 200 ? 'allowed' : res.body}`,
+          `${label} → ${res.statusCode === 403 ? 'denied' : res.statusCode === allowedStatus ? 'allowed' : res.body}`,
         );
         expected.push(`${label} → ${allowed(role, c.needs) ? 'allowed' : 'denied'}`);
       }
@@ -268,7 +426,11 @@ describe('permission matrix: each built-in role × each account route, as rolePe
   }
 
   // A secret key holds every permission of its account, but only on the routes that take keys.
-  const keyRoutes = new Set(['GET /api/payment_methods', 'GET /api/payment_methods/:method']);
+  const keyRoutes = new Set([
+    'GET /api/payment_methods',
+    'GET /api/payment_methods/:method',
+    ...payinRoutes(0).map((c) => `${c.method} ${c.route}`),
+  ]);
   for (const mode of [1, 0] as const) {
     it(`a secret key (livemode=${mode}): allowed on the routes that take keys, 401 on dashboard-only ones`, async () => {
       const livemode = mode === 1;
@@ -284,15 +446,17 @@ describe('permission matrix: each built-in role × each account route, as rolePe
       const expected: string[] = [];
       for (const c of merchantApiCases(mode)) {
         const f = await fixture();
+        const made = (await c.make?.(mode)) ?? '';
         const res = await t.app.inject({
           method: c.method,
-          url: c.url(f),
-          headers: bearer(secret),
-          ...(c.payload ? { payload: c.payload(f) } : {}),
+          url: c.url(f, made),
+          headers: { ...bearer(secret), ...c.headers },
+          ...(c.payload ? { payload: c.payload(f, made) } : {}),
         });
         const label = `${c.method} ${c.route}`;
+        const allowedStatus = c.allowedStatus ?? 200;
         outcomes.push(
-          `${label} → ${res.statusCode === 401 ? 'refused' : res.statusCode === 200 ? 'allowed' : res.body}`,
+          `${label} → ${res.statusCode === 401 ? 'refused' : res.statusCode === allowedStatus ? 'allowed' : res.body}`,
         );
         expected.push(`${label} → ${keyRoutes.has(label) ? 'allowed' : 'refused'}`);
       }

@@ -1,18 +1,23 @@
 import type { BuiltInRole } from '@paydeck/contract/roles';
 import { eq, inArray, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.ts';
+import { customers } from '../db/schema/customers.ts';
 import { apiKeys } from '../db/schema/developers.ts';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
 import { loginHistories, sessions, users, userTokens } from '../db/schema/identity.ts';
+import { balances, balanceTransactions } from '../db/schema/ledger.ts';
 import { accountMembers, accounts, invitations, merchants } from '../db/schema/merchants.ts';
 import { messages } from '../db/schema/messages.ts';
 import { operationLogs } from '../db/schema/operations.ts';
 import { accountPaymentMethods } from '../db/schema/payment-methods.ts';
+import { disputes, payments, refunds } from '../db/schema/payments.ts';
+import { files } from '../db/schema/system.ts';
 import { newId } from '../lib/ids.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { dayMs } from '../lib/time.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 import { insertDemoMerchantApi } from './demo-merchant-api.ts';
+import { insertDemoPayin } from './demo-payin.ts';
 
 /** The demo sign-ins printed at start. Demo data only: never use these on a real deployment. */
 export const demoOwner = { email: 'demo@paydeck.dev', password: 'Paydeck#2026' } as const;
@@ -56,6 +61,10 @@ const deleteDemo = async (tx: Transaction) => {
   }
   if (merchantId) {
     if (accountIds.length) {
+      // Children before parents: refunds and disputes point at payments.
+      for (const table of [disputes, refunds, balanceTransactions, balances, payments, customers, files]) {
+        await tx.delete(table).where(inArray(table.accountId, accountIds));
+      }
       for (const table of [apiKeys, accountPaymentMethods, idempotencyKeys]) {
         await tx.delete(table).where(inArray(table.accountId, accountIds));
       }
@@ -256,6 +265,7 @@ const insertDemo = async (tx: Transaction) => {
       { operatorUserId: developer.id, operatorEmail: developer.email },
     );
   }
+  await insertDemoPayin(tx, liveAccountId);
   const daysAgo = (days: number) => new Date(Date.now() - days * dayMs);
   await tx.insert(messages).values([
     {

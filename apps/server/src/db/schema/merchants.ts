@@ -1,3 +1,4 @@
+import { defaultSettlementDelayDays } from '@paydeck/contract/payin-types';
 import {
   accountStatuses,
   activationStatuses,
@@ -43,6 +44,8 @@ export const accounts = pgTable(
     /** Set with a disabled account's freeze: withdrawals open again at this time. */
     timeWithdrawalsAvailable: timestamp('time_withdrawals_available', { withTimezone: true }),
     freezeDays: integer('freeze_days'),
+    /** Days before a balance movement's funds become available (balance transaction status). */
+    settlementDelayDays: integer('settlement_delay_days').notNull().default(defaultSettlementDelayDays),
     timeCreated: timeCreated(),
   },
   (t) => [index('accounts_merchant_idx').on(t.merchantId, t.timeCreated)],

@@ -17,6 +17,7 @@ import { type SessionRecord, setSelectedAccount } from '../identity/sessions.rep
 import { findUserById } from '../identity/users.repository.ts';
 import { insertAccount, insertMember } from '../merchants/merchants.repository.ts';
 import { type Operator, recordOperation } from '../operations/operations.service.ts';
+import { hasPaidTestPayment } from '../payments/payments.repository.ts';
 import {
   countMerchantAccounts,
   findAccountWithMerchant,
@@ -136,8 +137,6 @@ export const createAccount = async (
     return currentAccountOf(created);
   });
 
-// Filled by the test-payment simulator once payments exist.
-const testPaymentMade = async (_accountId: string) => false;
 // Filled by the developers area (webhook endpoints) once its table exists.
 const webhookEndpointAdded = async (_accountId: string) => false;
 
@@ -154,7 +153,8 @@ export const gettingStartedOf = async (
     twoFactorOn(ctx.db, session.userId),
     // Secret keys are only ever made by a user creating or rolling keys, so one existing means the step was done.
     hasSecretKey(ctx.db, account.id),
-    testPaymentMade(account.id),
+    // Done once a test-mode payment was paid through the checkout simulator.
+    hasPaidTestPayment(ctx.db, account.id),
     webhookEndpointAdded(account.id),
     hasTeammate(ctx.db, account.id, session.userId),
   ]);

@@ -1,4 +1,4 @@
-import { grantOf, hasPermission } from '@paydeck/contract/permissions';
+import { grantOf, hasPermission, type PermissionName } from '@paydeck/contract/permissions';
 import type { BuiltInRole } from '@paydeck/contract/roles';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, body } from '../../../test/identity.ts';
 import { createKeys, type TestKeys } from '../../../test/merchant-api.ts';
 import { activateAccount, addMember, signUpMerchant, type TestOwner } from '../../../test/merchants.ts';
+import { payinFixtures } from '../../../test/payin-fixtures.ts';
 import { apiKeys } from '../../db/schema/developers.ts';
 import { accountMembers, accounts, invitations } from '../../db/schema/merchants.ts';
 import { messages } from '../../db/schema/messages.ts';
@@ -25,6 +26,8 @@ let invitationOfB: string;
 let messageOfB: string;
 let keysOfA: Record<'live' | 'test', TestKeys>;
 let keysOfB: Record<'live' | 'test', TestKeys>;
+/** B's pay-in objects, in test mode. */
+let payinOfB: Record<'customer' | 'payment' | 'paid' | 'refund' | 'dispute' | 'file' | 'entry', string>;
 const callers: { name: string; roles: BuiltInRole[]; token: string; userId: string }[] = [];
 
 beforeAll(async () => {
@@ -43,6 +46,16 @@ beforeAll(async () => {
   for (const owner of [a, b]) await activateAccount(t, owner.accountId);
   keysOfA = { live: await createKeys(t, a.token, true), test: await createKeys(t, a.token, false) };
   keysOfB = { live: await createKeys(t, b.token, true), test: await createKeys(t, b.token, false) };
+  const fixtures = payinFixtures(t, b.token);
+  payinOfB = {
+    customer: await fixtures.customer(0),
+    payment: await fixtures.payment(0),
+    paid: await fixtures.paidPayment(0),
+    refund: await fixtures.pendingRefund(0),
+    dispute: await fixtures.dispute(0),
+    file: await fixtures.file(),
+    entry: await fixtures.entry(0),
+  };
   const admin = await addMember(t, a.accountId, ['administrator']);
   const analyst = await addMember(t, a.accountId, ['analyst']);
   callers.push(
@@ -139,6 +152,7 @@ const attempts = () =>
         needs: 'edit_api_key' as const,
       })),
     ),
+    ...payinAttempts(),
     {
       method: 'POST',
       route: '/v1/inviting_send_mail/:id',
@@ -152,6 +166,78 @@ const attempts = () =>
       needs: 'delete_invitation',
     },
   ] as const;
+
+/** Every pay-in route that takes an id, given one of B's. */
+const payinAttempts = (): {
+  method: 'GET' | 'POST' | 'PUT';
+  route: string;
+  url: string;
+  payload?: object;
+  needs: PermissionName;
+  code?: string;
+}[] => [
+  { method: 'GET', route: '/api/customers/:id', url: `/api/customers/${payinOfB.customer}`, needs: 'list_customers' },
+  {
+    method: 'PUT',
+    route: '/api/customers/:id',
+    url: `/api/customers/${payinOfB.customer}`,
+    payload: { company: 'Taken' },
+    needs: 'edit_customer',
+  },
+  {
+    method: 'POST',
+    route: '/api/payments',
+    url: '/api/payments',
+    payload: { payment_method: 'fps_hk', amount: 1_000, currency: 'HKD', customer_id: payinOfB.customer },
+    needs: 'add_payment',
+    code: 'customer_not_found',
+  },
+  { method: 'GET', route: '/api/payments/:id', url: `/api/payments/${payinOfB.payment}`, needs: 'list_payments' },
+  {
+    method: 'POST',
+    route: '/api/payments/:id/cancel',
+    url: `/api/payments/${payinOfB.payment}/cancel`,
+    payload: {},
+    needs: 'cancel_payment',
+  },
+  {
+    method: 'POST',
+    route: '/api/payments/:id/dispute',
+    url: `/api/payments/${payinOfB.paid}/dispute`,
+    payload: { reason: 'general' },
+    needs: 'edit_dispute',
+  },
+  {
+    method: 'POST',
+    route: '/api/refunds',
+    url: '/api/refunds',
+    payload: { payment_id: payinOfB.paid, amount: 100 },
+    needs: 'add_refund',
+  },
+  { method: 'GET', route: '/api/refunds/:id', url: `/api/refunds/${payinOfB.refund}`, needs: 'list_refunds' },
+  {
+    method: 'POST',
+    route: '/api/refunds/:id/simulate',
+    url: `/api/refunds/${payinOfB.refund}/simulate`,
+    payload: { outcome: 'refunded' },
+    needs: 'add_refund',
+  },
+  { method: 'GET', route: '/api/disputes/:id', url: `/api/disputes/${payinOfB.dispute}`, needs: 'list_disputes' },
+  ...(['accept', 'evidence', 'simulate'] as const).map((action) => ({
+    method: 'POST' as const,
+    route: `/api/disputes/:id/${action}`,
+    url: `/api/disputes/${payinOfB.dispute}/${action}`,
+    payload: { text: 'Mine', outcome: 'won' },
+    needs: 'edit_dispute' as const,
+  })),
+  { method: 'GET', route: '/api/files/:id', url: `/api/files/${payinOfB.file}`, needs: 'list_disputes' },
+  {
+    method: 'GET',
+    route: '/api/balance_transactions/:id',
+    url: `/api/balance_transactions/${payinOfB.entry}`,
+    needs: 'list_balance_transactions',
+  },
+];
 
 /** Routes that take no id at all: they can only show A's data, and must show none of B's. */
 const lists = () => [
@@ -170,6 +256,10 @@ const lists = () => [
   '/api/keys?livemode=0',
   '/api/payment_methods?livemode=1',
   '/api/payment_methods?livemode=0',
+  ...['customers', 'payments', 'refunds', 'disputes', 'balance_transactions'].flatMap((list) => [
+    `/api/${list}?livemode=1`,
+    `/api/${list}?livemode=0`,
+  ]),
 ];
 // Routes that take no id of anything: they act on the caller's selected account (or its merchant)
 // only. Payment methods are named by catalogue id, the same for every account.
@@ -179,7 +269,24 @@ const noForeignIds = [
   'POST /api/keys',
   'GET /api/payment_methods/:method',
   'PUT /api/payment_methods/:method',
+  'POST /api/customers',
+  // An upload names no object; the file it makes is the caller's own.
+  'POST /api/files',
 ];
+
+/** Each record type answers its own not-found (spec §8); account routes the generic one. */
+const notFoundCodeOf = (route: string) => {
+  const codes: [string, string][] = [
+    ['/api/customers', 'customer_not_found'],
+    ['/api/payments', 'payment_not_found'],
+    ['/api/refunds/', 'refund_not_found'],
+    ['/api/refunds', 'payment_not_found'],
+    ['/api/disputes', 'dispute_not_found'],
+    ['/api/files', 'file_not_found'],
+    ['/api/balance_transactions', 'balance_transaction_not_found'],
+  ];
+  return codes.find(([prefix]) => route.startsWith(prefix))?.[1] ?? 'not_found';
+};
 
 describe("tenant isolation: a user of merchant M never reaches merchant N's account B", () => {
   it('tries every account route, so a new route without an attempt here fails', () => {
@@ -206,7 +313,8 @@ describe("tenant isolation: a user of merchant M never reaches merchant N's acco
           const deniedInA = 'needs' in attempt && !hasPermission(grantOf(caller.roles, false), attempt.needs);
           const label = `${caller.name}: ${attempt.method} ${attempt.url} livemode=${livemode}`;
           expect(res.statusCode, label).toBe(deniedInA ? 403 : 404);
-          expect(body(res).error.code, label).toBe(deniedInA ? 'forbidden' : 'not_found');
+          const notFound = 'code' in attempt ? attempt.code : notFoundCodeOf(attempt.route);
+          expect(body(res).error.code, label).toBe(deniedInA ? 'forbidden' : notFound);
           if (res.statusCode < 400) successes += 1;
           for (const secret of secretsOfB()) expect(res.body, label).not.toContain(secret);
         }

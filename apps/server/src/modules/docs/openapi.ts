@@ -75,6 +75,28 @@ export const apiTags = [
     description:
       'The local payment methods Paydeck offers, each with its flow, currencies, limits and fees, and whether the account has it enabled in the mode.',
   },
+  { name: 'customers', description: 'Customers of the merchant, with their payments.' },
+  {
+    name: 'payments',
+    description:
+      'Payments through local methods: create one, send the payer to its checkout link, follow its status, cancel it while unpaid.',
+  },
+  {
+    name: 'checkout',
+    description:
+      'The payer-facing checkout page (/checkout/{id}), authorized by the token of the payment’s action url. Its simulated gateway moves the payment through its states.',
+  },
+  { name: 'refunds', description: 'Refunds of paid payments, in full or in part.' },
+  {
+    name: 'disputes',
+    description: 'Disputes (chargebacks) raised by payers: accept them, or answer with evidence before the deadline.',
+  },
+  { name: 'files', description: 'Files uploaded for the merchant’s records, such as dispute evidence.' },
+  {
+    name: 'balance_transactions',
+    description:
+      'The ledger: one immutable entry per money movement (payment, refund, refund failure, dispute, dispute resolved), with fees and net.',
+  },
 ];
 
 /** The security scheme each kind of API key authenticates as (plugins/auth.ts reads it). */

@@ -10,6 +10,7 @@ import {
 import type { PaymentMethod, PaymentMethodListQuery } from '@paydeck/contract/payment-methods';
 import type { BusinessType } from '@paydeck/contract/roles';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import { listPageOf, pageOffset } from '../../db/paging.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { unixSeconds } from '../../lib/time.ts';
@@ -97,6 +98,23 @@ export const paymentMethodDetail = async (
   const definition = definitionOf(method);
   const choice = await findMethodChoice(ctx.db, merchant.account.id, merchant.livemode, definition.method);
   return paymentMethodOfAccount(definition, merchant, choice ?? undefined);
+};
+
+/**
+ * A payment may use a method only while it is enabled for the account in the mode (a method
+ * serving none of the account's business types never is) and it takes payments (payin).
+ */
+export const assertMethodEnabled = async (
+  db: Executor,
+  account: { id: string; businessTypes: readonly BusinessType[] },
+  livemode: boolean,
+  definition: PaymentMethodDefinition,
+) => {
+  const choice = await findMethodChoice(db, account.id, livemode, definition.method);
+  const enabled = statusOf(definition, account.businessTypes, choice ?? undefined) === 'enable';
+  if (!enabled || !definition.businessTypes.includes('payin')) {
+    throw new AppError('payment_method_disabled', { params: { method: definition.method } });
+  }
 };
 
 /**

@@ -1,0 +1,186 @@
+import {
+  type DisputeCloseReason,
+  type DisputeReason,
+  type DisputeType,
+  disputeStatuses,
+  type PaymentSourceType,
+  paymentStatuses,
+  refundStatuses,
+} from '@paydeck/contract/payin-types';
+import type { PaymentMethodFlow, PaymentMethodId } from '@paydeck/contract/payment-method-catalogue';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timeCreated } from './columns.ts';
+import { accounts } from './merchants.ts';
+
+const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+/**
+ * Spec §3 payment. Amount columns are kept in step under a row lock (SELECT … FOR UPDATE):
+ * refunds and disputes change them in the transaction that writes their ledger entries.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    id: text('id').primaryKey(),
+    livemode: boolean('livemode').notNull(),
+    method: text('method').$type<PaymentMethodId>().notNull(),
+    flow: text('flow').$type<PaymentMethodFlow>().notNull(),
+    status: text('status', { enum: paymentStatuses }).notNull(),
+    currency: text('currency').notNull(),
+    amount: money('amount'),
+    amountPaid: money('amount_paid'),
+    amountRefunded: money('amount_refunded'),
+    amountRefundPending: money('amount_refund_pending'),
+    /** Withdrawn by disputes that were lost or accepted: no longer refundable. */
+    amountDisputeLost: money('amount_dispute_lost'),
+    reference: text('reference'),
+    /** Set when the account's unique reference mode was on at creation: the partial unique index holds it. */
+    referenceUnique: boolean('reference_unique').notNull().default(false),
+    customerId: text('customer_id'),
+    sourceType: text('source_type').$type<PaymentSourceType>().notNull().default('regular'),
+    sourceId: text('source_id'),
+    description: text('description'),
+    notifyUrl: text('notify_url'),
+    returnUrl: text('return_url'),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    extra: jsonb('extra').$type<Record<string, string>>().notNull().default({}),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    gatewayTransactionId: text('gateway_transaction_id'),
+    /** The payer page's capability (like a client secret): shown to the merchant in action.url only. */
+    checkoutToken: text('checkout_token').notNull(),
+    disputed: boolean('disputed').notNull().default(false),
+    timeCreated: timeCreated(),
+    timePaid: timestamp('time_paid', { withTimezone: true }),
+    timeExpired: timestamp('time_expired', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('payments_account_mode_time_idx').on(t.accountId, t.livemode, t.timeCreated.desc(), t.id.desc()),
+    index('payments_account_mode_status_time_idx').on(
+      t.accountId,
+      t.livemode,
+      t.status,
+      t.timeCreated.desc(),
+      t.id.desc(),
+    ),
+    index('payments_account_mode_method_time_idx').on(
+      t.accountId,
+      t.livemode,
+      t.method,
+      t.timeCreated.desc(),
+      t.id.desc(),
+    ),
+    index('payments_account_mode_reference_idx').on(t.accountId, t.livemode, t.reference),
+    index('payments_account_mode_customer_time_idx').on(
+      t.accountId,
+      t.livemode,
+      t.customerId,
+      t.timeCreated.desc(),
+      t.id.desc(),
+    ),
+    uniqueIndex('payments_unique_reference_key').on(t.accountId, t.livemode, t.reference).where(sql`reference_unique`),
+    // The expiry sweep reads only payments still open.
+    index('payments_open_expiry_idx').on(t.timeExpired).where(sql`status in ('created', 'pending')`),
+  ],
+);
+
+/** Spec §3 refund. A pending refund already holds its amount (payments.amount_refund_pending, a ledger entry). */
+export const refunds = pgTable(
+  'refunds',
+  {
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    id: text('id').primaryKey(),
+    livemode: boolean('livemode').notNull(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    method: text('method').$type<PaymentMethodId>().notNull(),
+    status: text('status', { enum: refundStatuses }).notNull(),
+    currency: text('currency').notNull(),
+    amount: money('amount'),
+    reference: text('reference'),
+    description: text('description'),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    extra: jsonb('extra').$type<Record<string, string>>().notNull().default({}),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    gatewayTransactionId: text('gateway_transaction_id'),
+    timeCreated: timeCreated(),
+    timeRefunded: timestamp('time_refunded', { withTimezone: true }),
+  },
+  (t) => [
+    index('refunds_account_mode_time_idx').on(t.accountId, t.livemode, t.timeCreated.desc(), t.id.desc()),
+    index('refunds_account_mode_status_time_idx').on(
+      t.accountId,
+      t.livemode,
+      t.status,
+      t.timeCreated.desc(),
+      t.id.desc(),
+    ),
+    index('refunds_account_mode_payment_time_idx').on(
+      t.accountId,
+      t.livemode,
+      t.paymentId,
+      t.timeCreated.desc(),
+      t.id.desc(),
+    ),
+    // The settlement sweep reads only pending refunds.
+    index('refunds_pending_idx').on(t.timeCreated).where(sql`status = 'pending'`),
+  ],
+);
+
+/** Spec §3 dispute, with the merchant's evidence. */
+export const disputes = pgTable(
+  'disputes',
+  {
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    id: text('id').primaryKey(),
+    livemode: boolean('livemode').notNull(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    method: text('method').$type<PaymentMethodId>().notNull(),
+    type: text('type').$type<DisputeType>().notNull(),
+    status: text('status', { enum: disputeStatuses }).notNull(),
+    reason: text('reason').$type<DisputeReason>().notNull(),
+    currency: text('currency').notNull(),
+    amount: money('amount'),
+    description: text('description'),
+    gatewayTransactionId: text('gateway_transaction_id'),
+    closeReason: text('close_reason').$type<DisputeCloseReason>(),
+    evidenceText: text('evidence_text'),
+    evidenceFileIds: text('evidence_file_ids').array().notNull().default(sql`'{}'::text[]`),
+    timeEvidenceSubmitted: timestamp('time_evidence_submitted', { withTimezone: true }),
+    timeCreated: timeCreated(),
+    /** The response deadline. */
+    timeExpired: timestamp('time_expired', { withTimezone: true }).notNull(),
+    timeClosed: timestamp('time_closed', { withTimezone: true }),
+  },
+  (t) => [
+    index('disputes_account_mode_time_idx').on(t.accountId, t.livemode, t.timeCreated.desc(), t.id.desc()),
+    index('disputes_account_mode_status_time_idx').on(
+      t.accountId,
+      t.livemode,
+      t.status,
+      t.timeCreated.desc(),
+      t.id.desc(),
+    ),
+    index('disputes_account_mode_payment_time_idx').on(
+      t.accountId,
+      t.livemode,
+      t.paymentId,
+      t.timeCreated.desc(),
+      t.id.desc(),
+    ),
+    // The deadline sweep reads only disputes awaiting a response.
+    index('disputes_response_due_idx').on(t.timeExpired).where(sql`status = 'needs_response'`),
+  ],
+);

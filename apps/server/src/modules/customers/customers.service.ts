@@ -1,0 +1,141 @@
+import { type FieldIssue, fieldMessage } from '@paydeck/contract';
+import type {
+  Customer,
+  CustomerChanges,
+  CustomerDetail,
+  CustomerInput,
+  CustomerListQuery,
+} from '@paydeck/contract/customers';
+import type { Locale } from '@paydeck/contract/locales';
+import type { AppContext } from '../../context.ts';
+import { listPageOf } from '../../db/paging.ts';
+import type { CustomerAddressColumn } from '../../db/schema/customers.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import { unixSeconds } from '../../lib/time.ts';
+import type { MerchantContext } from '../../plugins/merchant-api.ts';
+import { listPayments } from '../payments/payments.repository.ts';
+import { paymentOf } from '../payments/payments.service.ts';
+import { isCountryCode } from '../reference/reference.service.ts';
+import {
+  type CustomerChangesRow,
+  type CustomerRow,
+  findCustomer,
+  insertCustomer,
+  listCustomers,
+  updateCustomer,
+} from './customers.repository.ts';
+
+export const customerOf = (row: CustomerRow): Customer => ({
+  id: row.id,
+  object: 'customer',
+  livemode: row.livemode,
+  reference: row.reference,
+  first_name: row.firstName,
+  last_name: row.lastName,
+  company: row.company,
+  description: row.description,
+  email: row.email,
+  phone: row.phone,
+  country: row.country,
+  document: row.document,
+  birth_date: row.birthDate,
+  address: row.address,
+  time_created: unixSeconds(row.timeCreated),
+  time_updated: unixSeconds(row.timeUpdated),
+});
+
+type AddressInput = Partial<CustomerAddressColumn> | null | undefined;
+
+const addressOf = (address: AddressInput): CustomerAddressColumn | null | undefined => {
+  if (address === undefined || address === null) return address;
+  const full = {
+    country: address.country ?? null,
+    state: address.state ?? null,
+    city: address.city ?? null,
+    line1: address.line1 ?? null,
+    line2: address.line2 ?? null,
+    postal_code: address.postal_code ?? null,
+  };
+  return Object.values(full).every((value) => value === null || value === '') ? null : full;
+};
+
+/** Country codes are checked against the country list the picker offers (contract checks only the shape). */
+const checkCountries = (locale: Locale, input: { country?: string | null; address?: AddressInput }) => {
+  const issues: FieldIssue[] = [];
+  const unknown = (field: string) =>
+    issues.push({ field, code: 'custom', message: fieldMessage(locale, 'country_unknown') ?? '' });
+  if (input.country && !isCountryCode(input.country)) unknown('country');
+  if (input.address?.country && !isCountryCode(input.address.country)) unknown('address.country');
+  if (issues.length > 0) throw new AppError('validation_failed', { details: issues });
+};
+
+/** Only the fields given: undefined leaves a column alone, null clears it. */
+const columnsOf = (input: Partial<CustomerInput>): CustomerChangesRow => {
+  const columns: CustomerChangesRow = {
+    firstName: input.first_name,
+    lastName: input.last_name,
+    reference: input.reference,
+    company: input.company,
+    description: input.description,
+    email: input.email,
+    phone: input.phone,
+    country: input.country,
+    document: input.document,
+    birthDate: input.birth_date,
+    address: addressOf(input.address),
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+};
+
+export const createCustomer = async (
+  ctx: AppContext,
+  merchant: MerchantContext,
+  locale: Locale,
+  input: CustomerInput,
+): Promise<Customer> => {
+  checkCountries(locale, input);
+  const row = await insertCustomer(ctx.db, {
+    ...columnsOf(input),
+    accountId: merchant.account.id,
+    id: newId('cus'),
+    livemode: merchant.livemode,
+    firstName: input.first_name,
+    lastName: input.last_name,
+  });
+  return customerOf(row);
+};
+
+export const updateCustomerFields = async (
+  ctx: AppContext,
+  merchant: MerchantContext,
+  locale: Locale,
+  id: string,
+  changes: CustomerChanges,
+): Promise<Customer> => {
+  checkCountries(locale, changes);
+  const row = await updateCustomer(ctx.db, merchant.account.id, merchant.livemode, id, columnsOf(changes));
+  if (!row) throw new AppError('customer_not_found');
+  return customerOf(row);
+};
+
+export const customerPage = async (ctx: AppContext, merchant: MerchantContext, query: CustomerListQuery) => {
+  const { rows, total } = await listCustomers(ctx.db, merchant.account.id, merchant.livemode, query);
+  return listPageOf(rows.map(customerOf), total, query);
+};
+
+/** The customer with its latest payments; mandates are not offered yet, so none. */
+export const customerDetail = async (
+  ctx: AppContext,
+  merchant: MerchantContext,
+  id: string,
+): Promise<CustomerDetail> => {
+  const row = await findCustomer(ctx.db, merchant.account.id, merchant.livemode, id);
+  if (!row) throw new AppError('customer_not_found');
+  const { rows } = await listPayments(ctx.db, merchant.account.id, merchant.livemode, {
+    page: 1,
+    per_page: 20,
+    customer_id: id,
+  });
+  return { ...customerOf(row), payments: rows.map((payment) => paymentOf(ctx, payment)), mandates: [] };
+};

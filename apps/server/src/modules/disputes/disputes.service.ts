@@ -1,0 +1,262 @@
+import { type Currency, toMajorString } from '@paydeck/contract/currencies';
+import type { Dispute, DisputeCreateBody, DisputeListQuery, DisputeSimulateBody } from '@paydeck/contract/disputes';
+import {
+  type DisputeCloseReason,
+  type DisputeStatus,
+  disputeResponseDays,
+  paidPaymentStatuses,
+} from '@paydeck/contract/payin-types';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { listPageOf } from '../../db/paging.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import { unixSeconds } from '../../lib/time.ts';
+import { canMove } from '../../lib/transitions.ts';
+import type { MerchantContext } from '../../plugins/merchant-api.ts';
+import { ledger } from '../ledger/ledger.service.ts';
+import { gatewayFor } from '../payments/gateway.ts';
+import { remainderOf } from '../payments/payment-amounts.ts';
+import { lockPayment, lockPaymentById, type PaymentRow, updatePayment } from '../payments/payments.repository.ts';
+import { disputeTransitions } from './dispute-transitions.ts';
+import {
+  type DisputeRow,
+  findDispute,
+  findEvidenceFiles,
+  hasOpenDispute,
+  insertDispute,
+  listDisputes,
+  listOverdueDisputes,
+  lockDispute,
+  updateDispute,
+} from './disputes.repository.ts';
+
+type EvidenceFileRow = Awaited<ReturnType<typeof findEvidenceFiles>>[number];
+
+const disputeOf = (row: DisputeRow, files: Map<string, EvidenceFileRow>): Dispute => ({
+  id: row.id,
+  object: 'dispute',
+  livemode: row.livemode,
+  payment_id: row.paymentId,
+  payment_method: row.method,
+  type: row.type,
+  status: row.status,
+  reason: row.reason,
+  currency: row.currency,
+  amount: row.amount,
+  description: row.description,
+  gateway_transaction_id: row.gatewayTransactionId,
+  close_reason: row.closeReason,
+  evidence:
+    row.timeEvidenceSubmitted && row.evidenceText !== null
+      ? {
+          text: row.evidenceText,
+          files: row.evidenceFileIds.flatMap((id) => {
+            const file = files.get(id);
+            return file
+              ? [{ id: file.id, filename: file.filename, content_type: file.contentType, size: file.sizeBytes }]
+              : [];
+          }),
+          time_submitted: unixSeconds(row.timeEvidenceSubmitted),
+        }
+      : null,
+  time_created: unixSeconds(row.timeCreated),
+  time_expired: unixSeconds(row.timeExpired),
+  time_closed: row.timeClosed ? unixSeconds(row.timeClosed) : null,
+});
+
+/** Disputes on the wire, with their evidence files' names read in one query. */
+export const disputesOf = async (db: Executor, accountId: string, rows: DisputeRow[]) => {
+  const files = await findEvidenceFiles(
+    db,
+    accountId,
+    rows.flatMap((row) => row.evidenceFileIds),
+  );
+  const byId = new Map(files.map((file) => [file.id, file]));
+  return rows.map((row) => disputeOf(row, byId));
+};
+
+const movementOf = (payment: PaymentRow) => ({
+  accountId: payment.accountId,
+  livemode: payment.livemode,
+  paymentId: payment.id,
+  method: payment.method,
+  currency: payment.currency,
+});
+
+/**
+ * Test mode: the payer disputes a paid payment, for at most what refunds left of it. The
+ * amount is withdrawn from the balance when the dispute opens (a chargeback).
+ */
+export const openDispute = async (
+  ctx: AppContext,
+  merchant: MerchantContext,
+  paymentId: string,
+  input: DisputeCreateBody,
+) => {
+  const row = await ctx.db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, merchant.account.id, merchant.livemode, paymentId);
+    if (!payment) throw new AppError('payment_not_found');
+    if (payment.livemode) throw new AppError('test_mode_only');
+    const left = remainderOf(payment);
+    const paid = (paidPaymentStatuses as readonly string[]).includes(payment.status);
+    if (!paid || left <= 0) throw new AppError('payment_not_disputable', { params: { status: payment.status } });
+    if (await hasOpenDispute(tx, payment.id)) throw new AppError('payment_dispute_open');
+    // Pending refunds are on their way back to the payer: the dispute can cover only the rest.
+    const amount = input.amount ?? left;
+    if (amount > left) {
+      const currency = payment.currency as Currency;
+      throw new AppError('dispute_amount_exceeded', {
+        params: { max: `${currency} ${toMajorString(left, currency)}` },
+      });
+    }
+    const id = newId('dp');
+    const dispute = await insertDispute(
+      tx,
+      {
+        accountId: payment.accountId,
+        id,
+        livemode: false,
+        paymentId: payment.id,
+        method: payment.method,
+        type: 'chargeback',
+        status: 'needs_response',
+        reason: input.reason,
+        currency: payment.currency,
+        amount,
+        description: input.description ?? null,
+        gatewayTransactionId: gatewayFor(false).openDispute({ id }).gatewayTransactionId,
+      },
+      disputeResponseDays,
+    );
+    await updatePayment(tx, payment.id, { disputed: true });
+    await ledger.disputeOpened(tx, movementOf(payment), dispute);
+    return dispute;
+  });
+  return (await disputesOf(ctx.db, merchant.account.id, [row]))[0] as Dispute;
+};
+
+/**
+ * Moves a dispute along the table, with its payment locked first. Closing against the merchant
+ * (accepted, lost) keeps the amount withdrawn and no longer refundable; closing in the merchant's
+ * favour (won, resolved) returns it with a dispute_resolved entry.
+ */
+const moveDispute = async (
+  tx: Executor,
+  paymentId: string,
+  disputeId: string,
+  to: DisputeStatus,
+  change: { closeReason?: DisputeCloseReason; evidenceText?: string; evidenceFileIds?: string[] } = {},
+) => {
+  const payment = await lockPaymentById(tx, paymentId);
+  const dispute = await lockDispute(tx, disputeId);
+  if (!payment || !dispute) throw new AppError('dispute_not_found');
+  if (!canMove(disputeTransitions, dispute.status, to)) {
+    throw new AppError('dispute_status_invalid', { params: { status: dispute.status } });
+  }
+  if (to === 'accepted' || to === 'lost') {
+    await updatePayment(tx, payment.id, { amountDisputeLost: payment.amountDisputeLost + dispute.amount });
+  }
+  if (to === 'won' || to === 'resolved') await ledger.disputeReversed(tx, movementOf(payment), dispute);
+  const closes = to !== 'under_review';
+  return updateDispute(tx, dispute.id, {
+    status: to,
+    ...(change.closeReason ? { closeReason: change.closeReason } : {}),
+    ...(change.evidenceText !== undefined
+      ? {
+          evidenceText: change.evidenceText,
+          evidenceFileIds: change.evidenceFileIds ?? [],
+          timeEvidenceSubmitted: new Date(),
+        }
+      : {}),
+    ...(closes ? { timeClosed: sql`now()` } : {}),
+  });
+};
+
+const disputeInMode = async (ctx: AppContext, merchant: MerchantContext, id: string) => {
+  const dispute = await findDispute(ctx.db, merchant.account.id, merchant.livemode, id);
+  if (!dispute) throw new AppError('dispute_not_found');
+  return dispute;
+};
+
+const changed = async (ctx: AppContext, merchant: MerchantContext, row: DisputeRow) =>
+  (await disputesOf(ctx.db, merchant.account.id, [row]))[0] as Dispute;
+
+/** The merchant gives in: the amount stays with the payer. */
+export const acceptDispute = async (ctx: AppContext, merchant: MerchantContext, id: string) => {
+  const dispute = await disputeInMode(ctx, merchant, id);
+  const row = await ctx.db.transaction((tx) =>
+    moveDispute(tx, dispute.paymentId, dispute.id, 'accepted', { closeReason: 'merchant_accepted' }),
+  );
+  return changed(ctx, merchant, row);
+};
+
+/** The merchant answers with a text and files uploaded as dispute evidence to this account. */
+export const submitEvidence = async (
+  ctx: AppContext,
+  merchant: MerchantContext,
+  id: string,
+  input: { text: string; files?: string[] | undefined },
+) => {
+  const dispute = await disputeInMode(ctx, merchant, id);
+  const fileIds = [...new Set(input.files ?? [])];
+  const found = new Map((await findEvidenceFiles(ctx.db, merchant.account.id, fileIds)).map((file) => [file.id, file]));
+  const missing = fileIds.find((fileId) => found.get(fileId)?.purpose !== 'dispute_evidence');
+  if (missing) throw new AppError('evidence_file_invalid', { params: { file: missing } });
+  const row = await ctx.db.transaction((tx) =>
+    moveDispute(tx, dispute.paymentId, dispute.id, 'under_review', {
+      evidenceText: input.text,
+      evidenceFileIds: fileIds,
+    }),
+  );
+  return changed(ctx, merchant, row);
+};
+
+const simulatedClose: Record<DisputeSimulateBody['outcome'], DisputeCloseReason> = {
+  won: 'evidence_accepted',
+  lost: 'evidence_rejected',
+  resolved: 'payer_withdrew',
+};
+
+/** Test mode: the simulated method decides (won, lost) or the payer withdraws (resolved). */
+export const simulateDispute = async (
+  ctx: AppContext,
+  merchant: MerchantContext,
+  id: string,
+  input: DisputeSimulateBody,
+) => {
+  const dispute = await disputeInMode(ctx, merchant, id);
+  if (dispute.livemode) throw new AppError('test_mode_only');
+  const row = await ctx.db.transaction((tx) =>
+    moveDispute(tx, dispute.paymentId, dispute.id, input.outcome, { closeReason: simulatedClose[input.outcome] }),
+  );
+  return changed(ctx, merchant, row);
+};
+
+/** The deadline job: disputes left unanswered past `time_expired` are lost. */
+export const loseOverdueDisputes = async (db: Database, limit = 500) => {
+  let lost = 0;
+  for (const due of await listOverdueDisputes(db, limit)) {
+    const done = await db
+      .transaction((tx) => moveDispute(tx, due.paymentId, due.id, 'lost', { closeReason: 'no_response' }))
+      .then(
+        () => true,
+        (error: unknown) => {
+          // Answered meanwhile (now under review or closed): the deadline no longer applies.
+          if (error instanceof AppError && error.code === 'dispute_status_invalid') return false;
+          throw error;
+        },
+      );
+    if (done) lost += 1;
+  }
+  return lost;
+};
+
+export const disputePage = async (ctx: AppContext, merchant: MerchantContext, query: DisputeListQuery) => {
+  const { rows, total } = await listDisputes(ctx.db, merchant.account.id, merchant.livemode, query);
+  return listPageOf(await disputesOf(ctx.db, merchant.account.id, rows), total, query);
+};
+
+export const disputeDetail = async (ctx: AppContext, merchant: MerchantContext, id: string) =>
+  changed(ctx, merchant, await disputeInMode(ctx, merchant, id));

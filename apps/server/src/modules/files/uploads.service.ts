@@ -1,0 +1,58 @@
+import { filePurposes, type UploadedFile } from '@paydeck/contract/files';
+import { disputeEvidenceFileTypes, disputeEvidenceMaxFileBytes } from '@paydeck/contract/payin-types';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { unixSeconds } from '../../lib/time.ts';
+import type { MerchantContext } from '../../plugins/merchant-api.ts';
+import type { FileKind } from './content-type.ts';
+import { type FileRow, findFile } from './files.repository.ts';
+import { storeFile } from './files.service.ts';
+
+const purposeRules = {
+  dispute_evidence: { kinds: disputeEvidenceFileTypes, maxBytes: disputeEvidenceMaxFileBytes },
+} as const satisfies Record<(typeof filePurposes)[number], { kinds: readonly FileKind[]; maxBytes: number }>;
+
+const uploadedFileOf = (row: FileRow): UploadedFile => ({
+  id: row.id,
+  object: 'file',
+  purpose: row.purpose as UploadedFile['purpose'],
+  filename: row.filename,
+  content_type: row.contentType,
+  size: row.sizeBytes,
+  time_created: unixSeconds(row.timeCreated),
+});
+
+/** One multipart file part, read up to its purpose's limit (one byte more proves it too large). */
+const readPart = async (request: FastifyRequest, maxBytes: number) => {
+  const part = await request.file({ limits: { fileSize: maxBytes + 1, files: 1, fields: 10 } });
+  if (!part) throw new AppError('file_part_missing');
+  const data = await part.toBuffer().catch((error: unknown) => {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload_too_large');
+    throw error;
+  });
+  return { filename: part.filename, data };
+};
+
+export const uploadFile = async (ctx: AppContext, merchant: MerchantContext, request: FastifyRequest) => {
+  if (!request.isMultipart()) throw new AppError('file_part_missing');
+  const { purpose } = request.query as { purpose: keyof typeof purposeRules };
+  const rules = purposeRules[purpose];
+  const { filename, data } = await readPart(request, rules.maxBytes);
+  const row = await storeFile(ctx.db, {
+    accountId: merchant.account.id,
+    purpose,
+    filename,
+    data,
+    allowedKinds: rules.kinds,
+    maxBytes: rules.maxBytes,
+  });
+  return uploadedFileOf(row);
+};
+
+/** Files are the account's (either mode); another tenant's id is not found. */
+export const accountFile = async (ctx: AppContext, merchant: MerchantContext, id: string) => {
+  const row = await findFile(ctx.db, merchant.account.id, id);
+  if (!row || !(filePurposes as readonly string[]).includes(row.purpose)) throw new AppError('file_not_found');
+  return row;
+};

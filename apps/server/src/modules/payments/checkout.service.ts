@@ -1,0 +1,81 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { CheckoutSimulateBody, CheckoutView } from '@paydeck/contract/checkout';
+import { type Currency, toMajorString } from '@paydeck/contract/currencies';
+import { paymentMethodOf } from '@paydeck/contract/payment-method-catalogue';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { unixSeconds } from '../../lib/time.ts';
+import { gatewayFor } from './gateway.ts';
+import { findCheckout, lockPaymentById, type PaymentRow } from './payments.repository.ts';
+import { applyPaymentOutcome } from './payments.service.ts';
+
+const tokenMatches = (payment: Pick<PaymentRow, 'checkoutToken'>, token: string) => {
+  const expected = Buffer.from(payment.checkoutToken);
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+};
+
+/** A wrong token answers exactly like a missing payment: the page reveals nothing without it. */
+const checkoutRowOf = async (ctx: AppContext, id: string, token: string) => {
+  const row = await findCheckout(ctx.db, id);
+  if (!row || !tokenMatches(row.payment, token)) throw new AppError('payment_not_found');
+  return row;
+};
+
+const viewOf = (row: NonNullable<Awaited<ReturnType<typeof findCheckout>>>): CheckoutView => {
+  const { payment } = row;
+  return {
+    id: payment.id,
+    object: 'checkout',
+    livemode: payment.livemode,
+    merchant_name: row.merchantName,
+    account_name: row.accountName,
+    status: payment.status,
+    payment_method: payment.method,
+    payment_method_name: paymentMethodOf(payment.method).name,
+    flow: payment.flow,
+    currency: payment.currency,
+    amount: payment.amount,
+    amount_paid: payment.amountPaid,
+    description: payment.description,
+    reference: payment.reference,
+    return_url: payment.returnUrl,
+    voucher_number: payment.extra.voucher_number ?? null,
+    failure_code: payment.failureCode,
+    failure_message: payment.failureMessage,
+    time_created: unixSeconds(payment.timeCreated),
+    time_paid: payment.timePaid ? unixSeconds(payment.timePaid) : null,
+    time_expired: unixSeconds(payment.timeExpired),
+  };
+};
+
+export const checkoutOf = async (ctx: AppContext, id: string, token: string) =>
+  viewOf(await checkoutRowOf(ctx, id, token));
+
+/**
+ * The payer's action on the checkout page, answered by the mode's gateway (the simulator; in live
+ * mode the place a real processor plugs in) and applied through the payment's real states.
+ */
+export const simulateCheckout = async (ctx: AppContext, id: string, body: CheckoutSimulateBody) => {
+  await ctx.db.transaction(async (tx) => {
+    const payment = await lockPaymentById(tx, id);
+    if (!payment || !tokenMatches(payment, body.token)) throw new AppError('payment_not_found');
+    const partial = body.outcome === 'underpay' || body.outcome === 'overpay';
+    if (partial && body.amount !== undefined) {
+      const wrong = body.outcome === 'underpay' ? body.amount >= payment.amount : body.amount <= payment.amount;
+      if (wrong) {
+        const currency = payment.currency as Currency;
+        throw new AppError('checkout_amount_invalid', {
+          params: { amount: `${currency} ${toMajorString(payment.amount, currency)}` },
+        });
+      }
+    }
+    const outcome = gatewayFor(payment.livemode).payerOutcome(payment, {
+      outcome: body.outcome,
+      amount: body.amount,
+      failureCode: body.failure_code,
+    });
+    await applyPaymentOutcome(tx, payment, outcome);
+  });
+  return checkoutOf(ctx, id, body.token);
+};

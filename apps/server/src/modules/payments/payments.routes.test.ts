@@ -1,0 +1,320 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from '../../../test/api-client.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { bearer } from '../../../test/identity.ts';
+import { addMember } from '../../../test/merchants.ts';
+import { type PayinMerchant, payinMerchant, tokenOf } from '../../../test/payin.ts';
+import { payments } from '../../db/schema/payments.ts';
+import { expireDuePayments } from './payments.service.ts';
+
+let t: TestApp;
+let m: PayinMerchant;
+beforeAll(async () => {
+  t = await createTestApp();
+  m = await payinMerchant(t, 'payments-owner@example.com');
+});
+afterAll(() => t.close());
+
+const create = (body: Record<string, unknown>, api = m.api) =>
+  api.POST('/api/payments', {
+    body: { payment_method: 'fps_hk', amount: 25_000, currency: 'HKD', ...body } as never,
+  });
+
+const errorOf = (res: { error?: unknown; response: Response }) => ({
+  status: res.response.status,
+  ...((res.error as { error: { code: string; message: string } } | undefined)?.error ?? {}),
+});
+
+describe('POST /api/payments', () => {
+  it('creates a payment with a checkout action carrying an unguessable token', async () => {
+    const res = await create({
+      reference: 'order-1',
+      description: 'Order 1',
+      return_url: 'https://shop.example.com/orders/1',
+      metadata: { order_id: '1' },
+    });
+    expect(res.response.status).toBe(200);
+    const payment = res.data?.data;
+    expect(payment).toMatchObject({
+      object: 'payment',
+      livemode: false,
+      payment_method: 'fps_hk',
+      payment_method_type: 'real_time_payment',
+      payment_method_flow: 'qrcode',
+      status: 'created',
+      amount: 25_000,
+      amount_paid: 0,
+      amount_refundable: 0,
+      amount_local: 25_000,
+      source_type: 'regular',
+      reference: 'order-1',
+      metadata: { order_id: '1' },
+      disputed: false,
+      time_paid: null,
+    });
+    expect(payment?.id).toMatch(/^pay_\w{24}$/);
+    expect(payment?.action.type).toBe('qrcode');
+    expect(payment?.action.url).toMatch(new RegExp(`/checkout/${payment?.id}\\?token=chk_\\w{32}$`));
+    expect(payment?.action.qr_code).toBe(payment?.action.url);
+    expect((payment?.time_expired ?? 0) - (payment?.time_created ?? 0)).toBe(3600);
+  });
+
+  it('refuses a disabled method, a currency the method lacks and amounts outside its limits', async () => {
+    const disabled = await t.app.inject({
+      method: 'PUT',
+      url: '/api/payment_methods/pix_br',
+      headers: bearer(m.token),
+      payload: { livemode: 0, status: 'disable' },
+    });
+    expect(disabled.statusCode).toBe(200);
+    expect(errorOf(await create({ payment_method: 'pix_br', currency: 'BRL', amount: 1000 }))).toMatchObject({
+      status: 409,
+      code: 'payment_method_disabled',
+    });
+    expect(errorOf(await create({ currency: 'USD' }))).toMatchObject({
+      status: 422,
+      code: 'currency_not_supported',
+      message: 'fps_hk does not take USD. It takes: HKD.',
+    });
+    expect(errorOf(await create({ amount: 99 }))).toMatchObject({
+      status: 422,
+      code: 'amount_out_of_range',
+      message: 'With fps_hk the amount must be between HKD 1.00 and HKD 1000000.00.',
+    });
+    expect(errorOf(await create({ amount: 0 }))).toMatchObject({ status: 422, code: 'validation_failed' });
+    expect(errorOf(await create({ return_url: 'javascript:alert(1)' }))).toMatchObject({ status: 422 });
+    const tooMany = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, 'v']));
+    expect(errorOf(await create({ metadata: tooMany }))).toMatchObject({ status: 422, code: 'validation_failed' });
+  });
+
+  it('takes a customer of the account and mode only', async () => {
+    const customer = await m.api.POST('/api/customers', { body: { first_name: 'Mei', last_name: 'Chan' } });
+    const id = customer.data?.data.id ?? '';
+    expect((await create({ customer_id: id })).data?.data.customer_id).toBe(id);
+    const live = apiClient(t, m.liveKey);
+    expect(errorOf(await create({ customer_id: id }, live))).toMatchObject({ status: 404, code: 'customer_not_found' });
+  });
+
+  it('keeps references unique per mode once unique reference mode is on, even under concurrent creation', async () => {
+    expect((await create({ reference: 'dup' })).response.status).toBe(200);
+    expect((await create({ reference: 'dup' })).response.status).toBe(200);
+    const on = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/accounts/${m.accountId}`,
+      headers: bearer(m.token),
+      payload: { enable_reference_unique: true },
+    });
+    expect(on.statusCode).toBe(200);
+    expect(errorOf(await create({ reference: 'dup' }))).toMatchObject({
+      status: 409,
+      code: 'reference_exists',
+      message: 'A payment with reference dup already exists (unique reference mode is on).',
+    });
+    const racing = await Promise.all(Array.from({ length: 10 }, () => create({ reference: 'race-1' })));
+    expect(racing.map((res) => res.response.status).sort()).toEqual([200, ...Array(9).fill(409)]);
+    // Another mode has its own references.
+    expect((await create({ reference: 'race-1' }, apiClient(t, m.liveKey))).response.status).toBe(200);
+  });
+
+  it('answers a retry with the same Idempotency-Key with the first payment, once', async () => {
+    const headers = { 'idempotency-key': 'create-order-77' };
+    const body = { payment_method: 'fps_hk' as const, amount: 7_700, currency: 'HKD' as const, reference: 'order-77' };
+    const first = await m.api.POST('/api/payments', { body, headers });
+    const again = await m.api.POST('/api/payments', { body, headers });
+    expect(again.response.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.data?.data.id).toBe(first.data?.data.id);
+    const list = await m.api.GET('/api/payments', { params: { query: { search: 'order-77' } } });
+    expect(list.data?.data.total).toBe(1);
+    const reused = await m.api.POST('/api/payments', { body: { ...body, amount: 7_800 }, headers });
+    expect(errorOf(reused)).toMatchObject({ status: 422, code: 'idempotency_key_reused' });
+  });
+});
+
+describe('the checkout page and its simulator', () => {
+  it('shows the payer what to pay, only with the token', async () => {
+    const payment = (await create({ description: 'Flowers' })).data?.data;
+    if (!payment) throw new Error('no payment');
+    const view = await m.api.GET('/v1/checkout/{id}', {
+      params: { path: { id: payment.id }, query: { token: tokenOf(payment) } },
+    });
+    expect(view.data?.data).toMatchObject({
+      id: payment.id,
+      merchant_name: 'Pay-in Shop Ltd',
+      status: 'created',
+      amount: 25_000,
+      currency: 'HKD',
+      payment_method_name: 'FPS',
+      flow: 'qrcode',
+      livemode: false,
+      description: 'Flowers',
+    });
+    const wrong = await m.api.GET('/v1/checkout/{id}', {
+      params: { path: { id: payment.id }, query: { token: `chk_${'x'.repeat(32)}` } },
+    });
+    expect(errorOf(wrong)).toMatchObject({ status: 404, code: 'payment_not_found' });
+  });
+
+  const simulate = async (outcome: 'pay_full' | 'underpay' | 'overpay' | 'fail' | 'expire', extra = {}) => {
+    const payment = (await create({})).data?.data;
+    if (!payment) throw new Error('no payment');
+    const res = await m.api.POST('/v1/checkout/{id}/simulate', {
+      params: { path: { id: payment.id } },
+      body: { token: tokenOf(payment), outcome, ...extra },
+    });
+    const detail = await m.api.GET('/api/payments/{id}', { params: { path: { id: payment.id } } });
+    return { res, payment: detail.data?.data };
+  };
+
+  it('moves the payment to paid, under_paid, over_paid, failed or expired', async () => {
+    const full = await simulate('pay_full');
+    expect(full.payment).toMatchObject({ status: 'paid', amount_paid: 25_000, amount_refundable: 25_000 });
+    expect(full.payment?.time_paid).toBeGreaterThan(0);
+    expect((await simulate('underpay', { amount: 20_000 })).payment).toMatchObject({
+      status: 'under_paid',
+      amount_paid: 20_000,
+      amount_local_paid: 20_000,
+    });
+    expect((await simulate('overpay')).payment).toMatchObject({ status: 'over_paid', amount_paid: 27_500 });
+    expect((await simulate('fail', { failure_code: 'insufficient_funds' })).payment).toMatchObject({
+      status: 'failed',
+      failure_code: 'insufficient_funds',
+      failure_message: "The payer's account has insufficient funds.",
+      amount_paid: 0,
+    });
+    expect((await simulate('expire')).payment).toMatchObject({ status: 'expired' });
+    const badUnder = await simulate('underpay', { amount: 25_000 });
+    expect(errorOf(badUnder.res)).toMatchObject({ status: 422, code: 'checkout_amount_invalid' });
+    expect(badUnder.payment?.status).toBe('created');
+  });
+
+  it('writes a payment entry with the fee of the method for what was paid', async () => {
+    const { payment } = await simulate('pay_full');
+    const entries = await m.api.GET('/api/balance_transactions', {
+      params: { query: { source_id: payment?.id ?? '' } },
+    });
+    expect(entries.data?.data.list).toEqual([
+      expect.objectContaining({
+        type: 'payment',
+        source_type: 'payment',
+        payment_method: 'fps_hk',
+        currency: 'HKD',
+        source_amount: 25_000,
+        amount: 25_000,
+        fee_total: 400,
+        fee_details: [{ type: 'processing_fee', amount: 400, description: 'FPS 0.80% + HKD 2.00' }],
+        exchange_rate: '1',
+        net: 24_600,
+        status: 'pending',
+        livemode: false,
+      }),
+    ]);
+    const entry = entries.data?.data.list[0];
+    expect((entry?.time_available ?? 0) - (entry?.time_created ?? 0)).toBe(2 * 86_400);
+  });
+
+  it("can't pay a payment twice or after it ended", async () => {
+    const { payment } = await simulate('pay_full');
+    if (!payment) throw new Error('no payment');
+    const again = await m.api.POST('/v1/checkout/{id}/simulate', {
+      params: { path: { id: payment.id } },
+      body: { token: tokenOf(payment), outcome: 'pay_full' },
+    });
+    expect(errorOf(again)).toMatchObject({ status: 409, code: 'payment_not_payable' });
+  });
+});
+
+describe('cancel, expiry, list and detail', () => {
+  it('cancels an unpaid payment only', async () => {
+    const payment = (await create({})).data?.data;
+    const id = payment?.id ?? '';
+    const canceled = await m.api.POST('/api/payments/{id}/cancel', { params: { path: { id } }, body: {} });
+    expect(canceled.data?.data.status).toBe('canceled');
+    const again = await m.api.POST('/api/payments/{id}/cancel', { params: { path: { id } }, body: {} });
+    expect(errorOf(again)).toMatchObject({
+      status: 409,
+      code: 'payment_not_cancelable',
+      message: 'Only a created or pending payment can be canceled; this one is canceled.',
+    });
+  });
+
+  it('expires open payments past their time through the job', async () => {
+    const id = (await create({})).data?.data.id ?? '';
+    await t.database.db.update(payments).set({ timeExpired: new Date(Date.now() - 1000) });
+    expect(await expireDuePayments(t.database.db)).toBeGreaterThan(0);
+    const detail = await m.api.GET('/api/payments/{id}', { params: { path: { id } } });
+    expect(detail.data?.data.status).toBe('expired');
+    expect(await expireDuePayments(t.database.db)).toBe(0);
+  });
+
+  it('lists with filters and pages, newest first', async () => {
+    const fresh = await payinMerchant(t, 'payments-list@example.com');
+    const ids: string[] = [];
+    for (const amount of [1000, 2000, 3000]) {
+      ids.push((await create({ amount, reference: `list-${amount}` }, fresh.api)).data?.data.id ?? '');
+    }
+    const cancel = await fresh.api.POST('/api/payments/{id}/cancel', {
+      params: { path: { id: ids[0] ?? '' } },
+      body: {},
+    });
+    expect(cancel.response.status).toBe(200);
+    const list = async (query: Record<string, string | number>) =>
+      (await fresh.api.GET('/api/payments', { params: { query: query as never } })).data?.data;
+    expect((await list({}))?.list.map((p) => p.id)).toEqual([...ids].reverse());
+    expect((await list({ status: 'all' }))?.total).toBe(3);
+    expect((await list({ status: 'canceled' }))?.list.map((p) => p.id)).toEqual([ids[0]]);
+    expect((await list({ status: 'created', per_page: 1, page: 2 }))?.list.map((p) => p.id)).toEqual([ids[1]]);
+    expect((await list({ search: 'list-3000' }))?.list.map((p) => p.id)).toEqual([ids[2]]);
+    expect((await list({ search: ids[1] ?? '' }))?.total).toBe(1);
+    expect((await list({ payment_method: 'pix_br' }))?.total).toBe(0);
+    expect((await list({ 'time_created[lt]': 1 }))?.total).toBe(0);
+    expect(await list({ status: 'refunded' })).toBeUndefined();
+  });
+
+  it('answers unknown and foreign payments with the not-found message, in both languages', async () => {
+    const other = await payinMerchant(t, 'payments-other@example.com');
+    const foreign = (await create({}, other.api)).data?.data.id ?? '';
+    for (const [language, message] of [
+      ['en-US', 'The payment does not exist.'],
+      ['zh-CN', '支付记录不存在。'],
+    ] as const) {
+      const api = apiClient(t, m.testKey, language);
+      for (const id of [foreign, 'pay_unknown']) {
+        const res = await api.GET('/api/payments/{id}', { params: { path: { id } } });
+        expect(errorOf(res)).toMatchObject({ status: 404, code: 'payment_not_found', message });
+      }
+    }
+  });
+
+  it('needs the payment permissions: an analyst may list but not create', async () => {
+    const analyst = await addMember(t, m.accountId, ['analyst']);
+    const session = apiClient(t, analyst.token);
+    const list = await session.GET('/api/payments', { params: { query: { livemode: '0' } } });
+    expect(list.response.status).toBe(200);
+    const refused = await session.POST('/api/payments', {
+      body: { livemode: 0, payment_method: 'fps_hk', amount: 1000, currency: 'HKD' },
+    });
+    expect(refused.response.status).toBe(403);
+  });
+});
+
+describe('getting started', () => {
+  it('marks the test payment step done once a test payment is paid through the checkout', async () => {
+    const fresh = await payinMerchant(t, 'payments-starter@example.com');
+    const step = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/v1/accounts/${fresh.accountId}/getting_started`,
+        headers: bearer(fresh.token),
+      });
+      return res.json().data.steps.find((s: { key: string }) => s.key === 'test_payment')?.done;
+    };
+    const payment = (await create({}, fresh.api)).data?.data;
+    if (!payment) throw new Error('no payment');
+    expect(await step()).toBe(false);
+    await fresh.api.POST('/v1/checkout/{id}/simulate', {
+      params: { path: { id: payment.id } },
+      body: { token: tokenOf(payment), outcome: 'pay_full' },
+    });
+    expect(await step()).toBe(true);
+  });
+});

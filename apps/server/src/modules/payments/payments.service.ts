@@ -1,0 +1,242 @@
+import { type Currency, toMajorString } from '@paydeck/contract/currencies';
+import { type PaymentStatus, paymentLifetimeMinutes } from '@paydeck/contract/payin-types';
+import { paymentMethodOf } from '@paydeck/contract/payment-method-catalogue';
+import type { Payment, PaymentDetail, PaymentInput, PaymentListQuery } from '@paydeck/contract/payments';
+import type { AppContext } from '../../context.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { listPageOf } from '../../db/paging.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newId, randomBase62 } from '../../lib/ids.ts';
+import { unixSeconds } from '../../lib/time.ts';
+import { canMove } from '../../lib/transitions.ts';
+import type { MerchantContext } from '../../plugins/merchant-api.ts';
+import { findCustomer } from '../customers/customers.repository.ts';
+import { listPaymentDisputes } from '../disputes/disputes.repository.ts';
+import { disputesOf } from '../disputes/disputes.service.ts';
+import { ledger } from '../ledger/ledger.service.ts';
+import { assertMethodEnabled } from '../payment-methods/payment-methods.service.ts';
+import { listPaymentRefunds } from '../refunds/refunds.repository.ts';
+import { refundOf } from '../refunds/refunds.service.ts';
+import { gatewayFor, type PaymentOutcome } from './gateway.ts';
+import { remainderOf } from './payment-amounts.ts';
+import { paymentTransitions } from './payment-transitions.ts';
+import {
+  findPayment,
+  insertPayment,
+  listExpiredOpenPayments,
+  listPayments,
+  lockPayment,
+  lockPaymentById,
+  type PaymentRow,
+  referenceTaken,
+  updatePayment,
+} from './payments.repository.ts';
+
+/** The payer page's link: the token makes it a capability, so a payment id alone can't drive it. */
+export const checkoutLinkOf = (ctx: AppContext, payment: Pick<PaymentRow, 'id' | 'checkoutToken'>) =>
+  ctx.appLink(`checkout/${payment.id}`, { token: payment.checkoutToken });
+
+export const paymentOf = (ctx: AppContext, row: PaymentRow): Payment => {
+  const definition = paymentMethodOf(row.method);
+  const url = checkoutLinkOf(ctx, row);
+  return {
+    id: row.id,
+    object: 'payment',
+    livemode: row.livemode,
+    payment_method: row.method,
+    payment_method_type: definition.type,
+    payment_method_flow: row.flow,
+    reference: row.reference,
+    customer_id: row.customerId,
+    source_type: row.sourceType,
+    source_id: row.sourceId,
+    status: row.status,
+    currency: row.currency,
+    amount: row.amount,
+    amount_paid: row.amountPaid,
+    amount_refunded: row.amountRefunded,
+    amount_refund_pending: row.amountRefundPending,
+    amount_refundable: Math.max(0, remainderOf(row)),
+    amount_local: row.amount,
+    amount_local_paid: row.amountPaid,
+    failure_code: row.failureCode,
+    failure_message: row.failureMessage,
+    gateway_transaction_id: row.gatewayTransactionId,
+    description: row.description,
+    notify_url: row.notifyUrl,
+    return_url: row.returnUrl,
+    action: { type: row.flow, url, qr_code: row.flow === 'qrcode' ? url : null },
+    metadata: row.metadata,
+    extra: row.extra,
+    disputed: row.disputed,
+    time_created: unixSeconds(row.timeCreated),
+    time_paid: row.timePaid ? unixSeconds(row.timePaid) : null,
+    time_expired: unixSeconds(row.timeExpired),
+  };
+};
+
+const money = (amount: number, currency: Currency) => `${currency} ${toMajorString(amount, currency)}`;
+
+/** The method's rules for a new payment: enabled, the currency taken, the amount within limits. */
+const checkMethod = async (tx: Executor, merchant: MerchantContext, input: PaymentInput) => {
+  const definition = paymentMethodOf(input.payment_method);
+  await assertMethodEnabled(tx, merchant.account, merchant.livemode, definition);
+  const currency = input.currency as Currency;
+  const limit = definition.limits[currency as keyof typeof definition.limits];
+  if (!definition.currencies.includes(currency as never) || !limit) {
+    throw new AppError('currency_not_supported', {
+      params: { method: definition.method, currency, currencies: definition.currencies.join(', ') },
+    });
+  }
+  if (input.amount < limit.min || input.amount > limit.max) {
+    throw new AppError('amount_out_of_range', {
+      params: { method: definition.method, min: money(limit.min, currency), max: money(limit.max, currency) },
+    });
+  }
+  return definition;
+};
+
+/**
+ * A new payment awaiting its payer. With unique reference mode on, a reference already used in
+ * the mode is 409; the partial unique index settles concurrent creations with one reference.
+ */
+export const createPayment = async (ctx: AppContext, merchant: MerchantContext, input: PaymentInput) =>
+  ctx.db.transaction(async (tx) => {
+    const { account, livemode } = merchant;
+    const definition = await checkMethod(tx, merchant, input);
+    if (input.customer_id && !(await findCustomer(tx, account.id, livemode, input.customer_id))) {
+      throw new AppError('customer_not_found');
+    }
+    const reference = input.reference ?? null;
+    const unique = account.enableReferenceUnique && reference !== null;
+    if (unique && (await referenceTaken(tx, account.id, livemode, reference))) {
+      throw new AppError('reference_exists', { params: { reference } });
+    }
+    const id = newId('pay');
+    const opened = gatewayFor(livemode).openPayment({
+      id,
+      method: definition.method,
+      flow: definition.flow,
+      amount: input.amount,
+    });
+    const row = await insertPayment(
+      tx,
+      {
+        accountId: account.id,
+        id,
+        livemode,
+        method: definition.method,
+        flow: definition.flow,
+        status: 'created',
+        currency: input.currency,
+        amount: input.amount,
+        reference,
+        referenceUnique: unique,
+        customerId: input.customer_id ?? null,
+        sourceType: 'regular',
+        description: input.description ?? null,
+        notifyUrl: input.notify_url ?? null,
+        returnUrl: input.return_url ?? null,
+        metadata: input.metadata ?? {},
+        extra: opened.extra,
+        gatewayTransactionId: opened.gatewayTransactionId,
+        checkoutToken: `chk_${randomBase62(32)}`,
+      },
+      paymentLifetimeMinutes[definition.flow],
+    );
+    if (!row) throw new AppError('reference_exists', { params: { reference: reference ?? '' } });
+    return paymentOf(ctx, row);
+  });
+
+export const paymentPage = async (ctx: AppContext, merchant: MerchantContext, query: PaymentListQuery) => {
+  const { rows, total } = await listPayments(ctx.db, merchant.account.id, merchant.livemode, query);
+  return listPageOf(
+    rows.map((row) => paymentOf(ctx, row)),
+    total,
+    query,
+  );
+};
+
+export const paymentDetail = async (ctx: AppContext, merchant: MerchantContext, id: string): Promise<PaymentDetail> => {
+  const { account, livemode } = merchant;
+  const row = await findPayment(ctx.db, account.id, livemode, id);
+  if (!row) throw new AppError('payment_not_found');
+  const [refunds, disputes] = await Promise.all([
+    listPaymentRefunds(ctx.db, account.id, livemode, id),
+    listPaymentDisputes(ctx.db, account.id, livemode, id),
+  ]);
+  return {
+    ...paymentOf(ctx, row),
+    refunds: refunds.map(refundOf),
+    disputes: await disputesOf(ctx.db, account.id, disputes),
+  };
+};
+
+/** Moves a locked payment along `paymentTransitions`, or refuses with the caller's error. */
+const movePayment = (
+  tx: Executor,
+  payment: PaymentRow,
+  to: PaymentStatus,
+  refusal: 'payment_not_cancelable' | 'payment_not_payable',
+  set: Partial<PaymentRow> = {},
+) => {
+  if (!canMove(paymentTransitions, payment.status, to)) {
+    throw new AppError(refusal, { params: { status: payment.status } });
+  }
+  return updatePayment(tx, payment.id, { ...set, status: to });
+};
+
+/** The merchant calls off a payment the payer hasn't paid. */
+export const cancelPayment = async (ctx: AppContext, merchant: MerchantContext, id: string) =>
+  ctx.db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, merchant.account.id, merchant.livemode, id);
+    if (!payment) throw new AppError('payment_not_found');
+    return paymentOf(ctx, await movePayment(tx, payment, 'canceled', 'payment_not_cancelable'));
+  });
+
+/**
+ * The processor's outcome for a locked payment: created → pending (the payer submitted) →
+ * the outcome, through the transition table; a paid one writes its ledger entry.
+ */
+export const applyPaymentOutcome = async (tx: Executor, payment: PaymentRow, outcome: PaymentOutcome) => {
+  if (outcome.status === 'expired') return movePayment(tx, payment, 'expired', 'payment_not_payable');
+  const submitted =
+    payment.status === 'created' ? await movePayment(tx, payment, 'pending', 'payment_not_payable') : payment;
+  if (outcome.status === 'failed') {
+    return movePayment(tx, submitted, 'failed', 'payment_not_payable', {
+      failureCode: outcome.failureCode,
+      failureMessage: outcome.failureMessage,
+    });
+  }
+  const paid = await movePayment(tx, submitted, outcome.status, 'payment_not_payable', {
+    amountPaid: outcome.amountPaid,
+    timePaid: new Date(),
+  });
+  await ledger.paymentReceived(
+    tx,
+    {
+      accountId: paid.accountId,
+      livemode: paid.livemode,
+      paymentId: paid.id,
+      method: paid.method,
+      currency: paid.currency,
+    },
+    outcome.amountPaid,
+  );
+  return paid;
+};
+
+/** The expiry job: open payments past `time_expired` expire, each in its own transaction. */
+export const expireDuePayments = async (db: Database, limit = 500) => {
+  let expired = 0;
+  for (const id of await listExpiredOpenPayments(db, limit)) {
+    await db.transaction(async (tx) => {
+      const payment = await lockPaymentById(tx, id);
+      // Paid or canceled meanwhile: nothing to do.
+      if (!payment || !canMove(paymentTransitions, payment.status, 'expired')) return;
+      await updatePayment(tx, id, { status: 'expired' });
+      expired += 1;
+    });
+  }
+  return expired;
+};

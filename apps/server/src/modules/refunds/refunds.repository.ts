@@ -1,0 +1,88 @@
+import type { RefundListQuery } from '@paydeck/contract/refunds';
+import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { countCapped, pageOffset, timeRange } from '../../db/paging.ts';
+import { payments, refunds } from '../../db/schema/payments.ts';
+
+export type RefundRow = typeof refunds.$inferSelect;
+/** A refund with its payment's reference (spec §3 "payment reference"). */
+export type RefundWithPayment = RefundRow & { paymentReference: string | null };
+
+const inMode = (accountId: string, livemode: boolean) =>
+  and(eq(refunds.accountId, accountId), eq(refunds.livemode, livemode));
+
+const withPaymentReference = { refund: refunds, paymentReference: payments.reference };
+const flatten = (row: { refund: RefundRow; paymentReference: string | null }): RefundWithPayment => ({
+  ...row.refund,
+  paymentReference: row.paymentReference,
+});
+
+export const insertRefund = async (db: Executor, row: typeof refunds.$inferInsert): Promise<RefundRow> => {
+  const [inserted] = await db.insert(refunds).values(row).returning();
+  if (!inserted) throw new Error('refund insert returned no row');
+  return inserted;
+};
+
+export const findRefund = async (db: Executor, accountId: string, livemode: boolean, id: string) => {
+  const [row] = await db
+    .select(withPaymentReference)
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(and(inMode(accountId, livemode), eq(refunds.id, id)));
+  return row ? flatten(row) : null;
+};
+
+/** Lock order is always payment, then refund: callers lock the payment first. */
+export const lockRefund = async (db: Executor, id: string) => {
+  const [row] = await db.select().from(refunds).where(eq(refunds.id, id)).for('update');
+  return row ?? null;
+};
+
+export const updateRefund = async (
+  db: Executor,
+  id: string,
+  set: Partial<Pick<RefundRow, 'status' | 'failureCode' | 'failureMessage' | 'timeRefunded' | 'gatewayTransactionId'>>,
+) => {
+  const [row] = await db.update(refunds).set(set).where(eq(refunds.id, id)).returning();
+  if (!row) throw new Error(`refund ${id} vanished while locked`);
+  return row;
+};
+
+export const listRefunds = async (db: Executor, accountId: string, livemode: boolean, query: RefundListQuery) => {
+  const { from, to } = timeRange(query);
+  const where = and(
+    inMode(accountId, livemode),
+    query.status ? eq(refunds.status, query.status) : undefined,
+    query.payment_id ? eq(refunds.paymentId, query.payment_id) : undefined,
+    from ? gte(refunds.timeCreated, from) : undefined,
+    to ? lt(refunds.timeCreated, to) : undefined,
+  );
+  const rows = await db
+    .select(withPaymentReference)
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(where)
+    .orderBy(desc(refunds.timeCreated), desc(refunds.id))
+    .limit(query.per_page)
+    .offset(pageOffset(query));
+  return { rows: rows.map(flatten), total: await countCapped(db, refunds, where) };
+};
+
+export const listPaymentRefunds = async (db: Executor, accountId: string, livemode: boolean, paymentId: string) =>
+  (
+    await db
+      .select(withPaymentReference)
+      .from(refunds)
+      .innerJoin(payments, eq(payments.id, refunds.paymentId))
+      .where(and(inMode(accountId, livemode), eq(refunds.paymentId, paymentId)))
+      .orderBy(desc(refunds.timeCreated), desc(refunds.id))
+  ).map(flatten);
+
+/** Pending refunds sent at least `seconds` ago, oldest first: the gateway has answered them by then. */
+export const listDuePendingRefunds = async (db: Executor, seconds: number, limit: number) =>
+  db
+    .select({ id: refunds.id, paymentId: refunds.paymentId })
+    .from(refunds)
+    .where(and(eq(refunds.status, 'pending'), lte(refunds.timeCreated, sql`now() - make_interval(secs => ${seconds})`)))
+    .orderBy(asc(refunds.timeCreated))
+    .limit(limit);

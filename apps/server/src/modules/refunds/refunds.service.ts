@@ -1,0 +1,184 @@
+import { type Currency, toMajorString } from '@paydeck/contract/currencies';
+import { paidPaymentStatuses } from '@paydeck/contract/payin-types';
+import type { Refund, RefundInput, RefundListQuery, RefundSimulateBody } from '@paydeck/contract/refunds';
+import type { AppContext } from '../../context.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { listPageOf } from '../../db/paging.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import { unixSeconds } from '../../lib/time.ts';
+import { canMove } from '../../lib/transitions.ts';
+import type { MerchantContext } from '../../plugins/merchant-api.ts';
+import { hasOpenDispute } from '../disputes/disputes.repository.ts';
+import { ledger } from '../ledger/ledger.service.ts';
+import { gatewayFor, type RefundOutcome, refundFailure } from '../payments/gateway.ts';
+import { remainderOf } from '../payments/payment-amounts.ts';
+import { lockPayment, lockPaymentById, type PaymentRow, updatePayment } from '../payments/payments.repository.ts';
+import { refundTransitions } from './refund-transitions.ts';
+import {
+  findRefund,
+  insertRefund,
+  listDuePendingRefunds,
+  listRefunds,
+  lockRefund,
+  type RefundRow,
+  type RefundWithPayment,
+  updateRefund,
+} from './refunds.repository.ts';
+
+export const refundOf = (row: RefundWithPayment): Refund => ({
+  id: row.id,
+  object: 'refund',
+  livemode: row.livemode,
+  payment_id: row.paymentId,
+  payment_method: row.method,
+  reference: row.reference,
+  payment_reference: row.paymentReference,
+  status: row.status,
+  currency: row.currency,
+  amount: row.amount,
+  amount_local: row.amount,
+  failure_code: row.failureCode,
+  failure_message: row.failureMessage,
+  gateway_transaction_id: row.gatewayTransactionId,
+  description: row.description,
+  extra: row.extra,
+  metadata: row.metadata,
+  time_created: unixSeconds(row.timeCreated),
+  time_refunded: row.timeRefunded ? unixSeconds(row.timeRefunded) : null,
+});
+
+const movementOf = (payment: PaymentRow) => ({
+  accountId: payment.accountId,
+  livemode: payment.livemode,
+  paymentId: payment.id,
+  method: payment.method,
+  currency: payment.currency,
+});
+
+const isPaid = (payment: PaymentRow) => (paidPaymentStatuses as readonly string[]).includes(payment.status);
+
+/**
+ * Spec §5 refund: not zero, and at most what is left of the payment. The payment row is locked
+ * first, so concurrent refunds are checked one after another against the same remainder; the
+ * amount is reserved (pending) and taken from the balance at once.
+ */
+export const createRefund = async (ctx: AppContext, merchant: MerchantContext, input: RefundInput) => {
+  if (input.amount === 0) {
+    throw new AppError('refund_amount_zero');
+  }
+  const refund = await ctx.db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, merchant.account.id, merchant.livemode, input.payment_id);
+    if (!payment) throw new AppError('payment_not_found');
+    if (!isPaid(payment)) throw new AppError('payment_not_refundable', { params: { status: payment.status } });
+    if (await hasOpenDispute(tx, payment.id)) throw new AppError('payment_dispute_open');
+    const refundable = remainderOf(payment);
+    if (input.amount > refundable) {
+      const currency = payment.currency as Currency;
+      throw new AppError('refund_amount_exceeded', {
+        params: { excess: `${currency} ${toMajorString(input.amount - refundable, currency)}` },
+      });
+    }
+    const id = newId('re');
+    const sent = gatewayFor(payment.livemode).submitRefund({ id, amount: input.amount });
+    const row = await insertRefund(tx, {
+      accountId: payment.accountId,
+      id,
+      livemode: payment.livemode,
+      paymentId: payment.id,
+      method: payment.method,
+      status: 'pending',
+      currency: payment.currency,
+      amount: input.amount,
+      reference: input.reference ?? null,
+      description: input.description ?? null,
+      metadata: input.metadata ?? {},
+      gatewayTransactionId: sent.gatewayTransactionId,
+    });
+    await updatePayment(tx, payment.id, { amountRefundPending: payment.amountRefundPending + input.amount });
+    await ledger.refundMade(tx, movementOf(payment), row);
+    return { ...row, paymentReference: payment.reference };
+  });
+  return refundOf(refund);
+};
+
+/**
+ * The processor's answer to a pending refund, with the payment locked before the refund (the
+ * order every writer uses): refunded completes it; failed returns the amount to the payment
+ * and the balance (a refund_failure entry). `decide` sees the locked refund; null leaves it.
+ */
+const settleRefund = async (
+  tx: Executor,
+  paymentId: string,
+  refundId: string,
+  decide: (refund: RefundRow) => RefundOutcome | null,
+) => {
+  const payment = await lockPaymentById(tx, paymentId);
+  const refund = await lockRefund(tx, refundId);
+  if (!payment || !refund) throw new AppError('refund_not_found');
+  const outcome = decide(refund);
+  if (!outcome) return null;
+  if (!canMove(refundTransitions, refund.status, outcome.status)) {
+    throw new AppError('refund_status_invalid', { params: { status: refund.status } });
+  }
+  const pending = payment.amountRefundPending - refund.amount;
+  if (outcome.status === 'refunded') {
+    await updatePayment(tx, payment.id, {
+      amountRefundPending: pending,
+      amountRefunded: payment.amountRefunded + refund.amount,
+    });
+    return updateRefund(tx, refund.id, { status: 'refunded', timeRefunded: new Date() });
+  }
+  await updatePayment(tx, payment.id, { amountRefundPending: pending });
+  await ledger.refundFailed(tx, movementOf(payment), refund);
+  return updateRefund(tx, refund.id, {
+    status: 'failed',
+    failureCode: outcome.failureCode,
+    failureMessage: outcome.failureMessage,
+  });
+};
+
+/** Test mode: the simulated processor answers a pending refund as the caller chooses. */
+export const simulateRefund = async (
+  ctx: AppContext,
+  merchant: MerchantContext,
+  id: string,
+  input: RefundSimulateBody,
+) => {
+  const found = await findRefund(ctx.db, merchant.account.id, merchant.livemode, id);
+  if (!found) throw new AppError('refund_not_found');
+  if (found.livemode) throw new AppError('test_mode_only');
+  const outcome: RefundOutcome =
+    input.outcome === 'refunded' ? { status: 'refunded' } : { status: 'failed', ...refundFailure(input.failure_code) };
+  await ctx.db.transaction((tx) => settleRefund(tx, found.paymentId, found.id, () => outcome));
+  return refundDetail(ctx, merchant, id);
+};
+
+/** How long a refund stays pending before the settle job asks the gateway (the simulator answers at once). */
+export const refundSettleAfterSeconds = 10;
+
+/** The settle job: pending refunds get the gateway's answer, each in its own transaction. */
+export const settleDueRefunds = async (db: Database, limit = 500) => {
+  let settled = 0;
+  for (const due of await listDuePendingRefunds(db, refundSettleAfterSeconds, limit)) {
+    const done = await db.transaction((tx) =>
+      // Settled by the test-mode simulation meanwhile: left as it is.
+      settleRefund(tx, due.paymentId, due.id, (refund) =>
+        refund.status === 'pending' ? gatewayFor(refund.livemode).refundOutcome(refund) : null,
+      ),
+    );
+    if (done) settled += 1;
+  }
+  return settled;
+};
+
+export const refundPage = async (ctx: AppContext, merchant: MerchantContext, query: RefundListQuery) => {
+  const { rows, total } = await listRefunds(ctx.db, merchant.account.id, merchant.livemode, query);
+  return listPageOf(rows.map(refundOf), total, query);
+};
+
+export const refundDetail = async (ctx: AppContext, merchant: MerchantContext, id: string) => {
+  const row = await findRefund(ctx.db, merchant.account.id, merchant.livemode, id);
+  if (!row) throw new AppError('refund_not_found');
+  return refundOf(row);
+};

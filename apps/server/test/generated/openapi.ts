@@ -1,0 +1,6298 @@
+// Generated from GET /api/openapi.json by `npm run api:types -w @paydeck/server`; do not edit.
+// A test fails while this file differs from what the served document generates.
+
+export interface paths {
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: the process is up */
+        get: operations["get_healthz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: the database answers and every migration is applied */
+        get: operations["get_readyz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every ISO 3166-1 country with its English and Chinese name */
+        get: operations["get_v1_countries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/time_zones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every IANA time zone with its current UTC offset */
+        get: operations["get_v1_time_zones"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with email and password */
+        post: operations["post_v1_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/login_mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finish signing in with a two-factor code */
+        post: operations["post_v1_login_mfa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out: revokes this session */
+        post: operations["post_v1_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a user; a confirmation email follows */
+        post: operations["post_v1_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/confirm_email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the email address with the emailed token; signs the user in */
+        post: operations["post_v1_confirm_email"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/password_forget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email a password reset link (the answer is the same for unknown addresses) */
+        post: operations["post_v1_password_forget"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/password_reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with the emailed token; signs out every session */
+        post: operations["post_v1_password_reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin_login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with an operator's one-time admin link */
+        post: operations["post_v1_admin_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/current_user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user, their accounts and merchants */
+        get: operations["get_v1_current_user"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user_preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Language and time zone */
+        get: operations["get_v1_user_preferences"];
+        /** Change the language or time zone */
+        put: operations["put_v1_user_preferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the password (old one required); signs out every other session */
+        put: operations["put_v1_password"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/mfa/qrcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Start turning 2FA on: a new secret as a QR code */
+        get: operations["get_v1_mfa_qrcode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/mfa/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn 2FA on with a code from the scanned secret; signs out every other session */
+        post: operations["post_v1_mfa_enable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/mfa/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn 2FA off; signs out every other session */
+        post: operations["post_v1_mfa_disable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/login_histories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's sign-ins and failed attempts, newest first */
+        get: operations["get_v1_login_histories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The merchants the user owns or belongs to, with their accounts (owner details for owners only) */
+        get: operations["get_v1_merchants"];
+        put?: never;
+        /** Complete the account information: create the user's merchant and its first account */
+        post: operations["post_v1_merchants"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a pending invitation leads to, by its emailed token */
+        get: operations["get_v1_invitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/accept_invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept an invitation: a new user sets a password; a signed-in user joins */
+        post: operations["post_v1_accept_invitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/current_user_accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every account the user is a member of, for the account switcher */
+        get: operations["get_v1_current_user_accounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/select_account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make an account the session's current account */
+        post: operations["post_v1_select_account"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an account to the current account's merchant (owner only, at most 10) */
+        post: operations["post_v1_accounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/accounts/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One account */
+        get: operations["get_v1_accounts_accountId"];
+        /** Change an account's settings (at least one field) */
+        put: operations["put_v1_accounts_accountId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/accounts/{accountId}/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's roles and permissions on an account */
+        get: operations["get_v1_accounts_accountId_permissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/accounts/{accountId}/getting_started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The getting-started checklist of an account */
+        get: operations["get_v1_accounts_accountId_getting_started"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account_settlement_currencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current account's settlement currencies (always live) */
+        get: operations["get_v1_account_settlement_currencies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current account's members, newest first */
+        get: operations["get_v1_members"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user_roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a member's roles (not the owner's) */
+        put: operations["put_v1_user_roles"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/remove_member/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a member (not the owner) from the current account */
+        delete: operations["delete_v1_remove_member_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/inviting_users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current account's invitations, newest first */
+        get: operations["get_v1_inviting_users"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invite someone to the current account by email */
+        post: operations["post_v1_invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/inviting_send_mail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an invitation again with a new link, valid 7 more days */
+        post: operations["post_v1_inviting_send_mail_id"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/inviting_users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an invitation; its link stops working */
+        delete: operations["delete_v1_inviting_users_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Built-in roles by group, with descriptions (Accept-Language) and permissions */
+        get: operations["get_v1_roles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's own operations across their accounts, newest first */
+        get: operations["get_v1_operations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/accounts/{accountId}/operations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An account's operation log, refused attempts included, newest first */
+        get: operations["get_v1_accounts_accountId_operations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current account's messages, newest first */
+        get: operations["get_v1_messages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One message */
+        get: operations["get_v1_messages_id"];
+        /** Mark a message read */
+        put: operations["put_v1_messages_id"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The mode's API keys that still work: the current pair and rolled keys until they expire */
+        get: operations["get_api_keys"];
+        put?: never;
+        /**
+         * Make the mode's publishable and secret key (once; then roll them)
+         * @description The response holds the secret key in full: the only time it is shown. 409 when the mode has its keys.
+         */
+        post: operations["post_api_keys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keys/{id}/roll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace a key with a new one; the old key works on for the chosen time
+         * @description The response holds a new secret key in full: the only time it is shown.
+         */
+        post: operations["post_api_keys_id_roll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment_methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The payment methods of the catalogue, with their status in this account and mode
+         * @description With a publishable key, only enabled methods are listed.
+         */
+        get: operations["get_api_payment_methods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment_methods/{method}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One payment method: its flow, currencies, limits, fees and status */
+        get: operations["get_api_payment_methods_method"];
+        /** Enable or disable a payment method in this mode (dashboard only) */
+        put: operations["put_api_payment_methods_method"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customers, newest first */
+        get: operations["get_api_customers"];
+        put?: never;
+        /**
+         * Create a customer
+         * @description First and last name are required; phone in E.164; document types of spec §3.
+         */
+        post: operations["post_api_customers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One customer with its latest payments and its mandates
+         * @description Mandates are not offered yet: `mandates` is always an empty list.
+         */
+        get: operations["get_api_customers_id"];
+        /** Change any of a customer’s fields (null clears an optional one) */
+        put: operations["put_api_customers_id"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payments, newest first
+         * @description Filters: status (or all), payment_method, search (exact id, reference or customer id), time_created range.
+         */
+        get: operations["get_api_payments"];
+        put?: never;
+        /**
+         * Create a payment and get the checkout link for the payer
+         * @description The method must be enabled in this mode, take the currency, and allow the amount. Send the payer to `action.url` (or show `action.qr_code`); the payment then moves created → pending → paid, under_paid, over_paid or failed, or is canceled, or expires (1 hour; 3 days for vouchers). With unique reference mode on, a reference used before in this mode is 409 reference_exists.
+         */
+        post: operations["post_api_payments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One payment with its refunds and disputes */
+        get: operations["get_api_payments_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a payment the payer has not paid (created or pending) */
+        post: operations["post_api_payments_id_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/checkout/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the payer sees on the checkout page
+         * @description Authorized by the token of the payment's action url; a wrong token answers 404.
+         */
+        get: operations["get_v1_checkout_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/checkout/{id}/simulate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payer's action on the checkout page (simulated gateway)
+         * @description Moves the payment through its real states: created → pending → paid, under_paid, over_paid or failed (with a ledger entry for what was paid), or expired. Test mode uses the simulator; live mode goes through the live gateway, which is the simulator until a real processor connector is plugged in.
+         */
+        post: operations["post_v1_checkout_id_simulate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Refunds, newest first */
+        get: operations["get_api_refunds"];
+        put?: never;
+        /**
+         * Refund a paid payment, in full or in part
+         * @description The amount must be more than 0 (422 refund_amount_zero) and at most the payment’s amount_refundable (422 refund_amount_exceeded, saying by how much). Refused while a dispute is open. The refund starts pending with its amount taken from the balance; the gateway answers within about 10 s (refunded, or failed and the amount returned). In test mode POST /api/refunds/{id}/simulate answers at once.
+         */
+        post: operations["post_api_refunds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/refunds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One refund */
+        get: operations["get_api_refunds_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/refunds/{id}/simulate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test mode: the simulated gateway answers a pending refund (refunded or failed)
+         * @description Live mode answers 409 test_mode_only.
+         */
+        post: operations["post_api_refunds_id_simulate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test mode: the payer disputes a paid payment
+         * @description Opens a chargeback needing a response within 7 days (time_expired); its amount is withdrawn from the balance at once. Live mode answers 409 test_mode_only: live disputes come from the payment method.
+         */
+        post: operations["post_api_payments_id_dispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Disputes, newest first */
+        get: operations["get_api_disputes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/disputes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One dispute, with the evidence submitted */
+        get: operations["get_api_disputes_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/disputes/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a dispute: the amount stays with the payer (needs_response → accepted) */
+        post: operations["post_api_disputes_id_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/disputes/{id}/evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a dispute with evidence (needs_response → under_review)
+         * @description Upload the files first with POST /api/files (purpose dispute_evidence) and give their ids.
+         */
+        post: operations["post_api_disputes_id_evidence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/disputes/{id}/simulate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test mode: the simulated method decides the dispute (won, lost) or the payer withdraws it (resolved)
+         * @description won and lost decide a dispute under review; resolved closes an open one. Won or resolved returns the amount to the balance (dispute_resolved). Live mode answers 409 test_mode_only.
+         */
+        post: operations["post_api_disputes_id_simulate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a file (multipart/form-data)
+         * @description Dispute evidence: jpg, jpeg, png, webp, pdf, txt, doc, docx, at most 5 MB. The type is checked from the bytes, not just the name (415 otherwise); a larger file is 413. Give the id to POST /api/disputes/{id}/evidence.
+         */
+        post: operations["post_api_files"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download an uploaded file (as an attachment) */
+        get: operations["get_api_files_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/balance_transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Balance transactions: every money movement of the mode, newest first
+         * @description The dashboard asks for live mode (spec §7); test-mode movements are kept with livemode=false so the simulator can be followed. `status` is pending until `time_available`, then available.
+         */
+        get: operations["get_api_balance_transactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/balance_transactions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One balance transaction */
+        get: operations["get_api_balance_transactions_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        SelectAccountBodyInput: {
+            account_id: string;
+        };
+        /**
+         * @example {
+         *       "livemode": 0
+         *     }
+         */
+        ApiKeyCreateBodyInput: {
+            /**
+             * @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key.
+             * @example 0
+             */
+            livemode?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+        };
+        /**
+         * @example {
+         *       "livemode": 0,
+         *       "expires_in": "24h"
+         *     }
+         */
+        ApiKeyRollBodyInput: {
+            /**
+             * @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key.
+             * @example 0
+             */
+            livemode?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+            /**
+             * @description How long the old key keeps working: now, 1 h, 24 h or 7 days.
+             * @enum {string}
+             */
+            expires_in: "now" | "1h" | "24h" | "7d";
+        };
+        LoginBodyInput: {
+            /** Format: email */
+            email: string;
+            password: string;
+            /**
+             * @description Keep me signed in: one week instead of 12 hours.
+             * @default false
+             */
+            remember: boolean;
+        };
+        LoginMfaBodyInput: {
+            mfa_token?: string;
+            /** @description Six-digit code from the authenticator app. */
+            otp: string;
+        };
+        RegisterBodyInput: {
+            /** Format: email */
+            email: string;
+            /** @description 8–256 characters with a letter, a digit and a special character. */
+            password: string;
+            /**
+             * @description The user agrees to the service agreement, privacy policy and AML/KYC clause.
+             * @constant
+             */
+            agreement: true;
+        };
+        TokenBodyInput: {
+            /** @description The token from the emailed link. */
+            token: string;
+        };
+        PasswordForgetBodyInput: {
+            /** Format: email */
+            email: string;
+        };
+        PasswordResetBodyInput: {
+            /** @description The token from the emailed link. */
+            token: string;
+            /** @description 8–256 characters with a letter, a digit and a special character. */
+            password: string;
+        };
+        PasswordChangeBodyInput: {
+            old_password: string;
+            /** @description 8–256 characters with a letter, a digit and a special character. */
+            password: string;
+        };
+        AcceptInvitationBodyInput: {
+            /** @description The token from the emailed link. */
+            token: string;
+            /** @description 8–256 characters with a letter, a digit and a special character. */
+            password?: string;
+        };
+        /**
+         * @example {
+         *       "token": "chk_…",
+         *       "outcome": "pay_full"
+         *     }
+         */
+        CheckoutSimulateBodyInput: {
+            /** @description The checkout token from the payment's action url. */
+            token: string;
+            /**
+             * @description pay_full pays the amount; underpay and overpay pay `amount` (default half, or 10% more); fail ends it with `failure_code`; expire lets it run out.
+             * @enum {string}
+             */
+            outcome: "pay_full" | "underpay" | "overpay" | "fail" | "expire";
+            /** @description For underpay (less than the amount) and overpay (more than the amount), in minor units. */
+            amount?: number;
+            /**
+             * @description For fail: declined, insufficient_funds, limit_exceeded, payer_account_frozen, risk_rejected (default declined).
+             * @enum {string}
+             */
+            failure_code?: "declined" | "insufficient_funds" | "limit_exceeded" | "payer_account_frozen" | "risk_rejected";
+        };
+        /**
+         * @example {
+         *       "livemode": 0,
+         *       "reason": "product_not_received"
+         *     }
+         */
+        DisputeCreateBodyInput: {
+            /**
+             * @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key.
+             * @example 0
+             */
+            livemode?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+            /** @enum {string} */
+            reason: "general" | "customer_initiated" | "not_authorized" | "duplicate" | "fraudulent" | "product_not_received" | "product_unacceptable" | "subscription_canceled" | "unrecognized";
+            /** @description Minor units; defaults to everything not yet refunded, and can be no more. */
+            amount?: number;
+            description?: string | null;
+        };
+        DisputeActionBodyInput: {
+            /**
+             * @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key.
+             * @example 0
+             */
+            livemode?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+        };
+        /**
+         * @example {
+         *       "livemode": 0,
+         *       "text": "Tracking shows delivery on 3 January, signed by the payer.",
+         *       "files": []
+         *     }
+         */
+        DisputeEvidenceBodyInput: {
+            /**
+             * @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key.
+             * @example 0
+             */
+            livemode?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+            text: string;
+            /** @description Ids of files uploaded with POST /api/files (purpose dispute_evidence), at most 5. */
+            files?: string[];
+        };
+        /**
+         * @example {
+         *       "livemode": 0,
+         *       "outcome": "won"
+         *     }
+         */
+        DisputeSimulateBodyInput: {
+            /**
+             * @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key.
+             * @example 0
+             */
+            livemode?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+            /**
+             * @description won or lost decide an answered dispute; resolved: the payer withdrew it (either open status).
+             * @enum {string}
+             */
+            outcome: "won" | "lost" | "resolved";
+        };
+        /**
+         * @example {
+         *       "livemode": 0,
+         *       "payment_id": "pay_9Kx3Vb7Nq2Lm5Rt8Wz1Yc4Hd",
+         *       "amount": 5000,
+         *       "description": "Returned one item"
+         *     }
+         */
+        RefundCreateBodyInput: {
+            /**
+             * @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key.
+             * @example 0
+             */
+            livemode?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+            payment_id: string;
+            /**
+             * @description Minor units; more than 0 and at most the payment’s amount_refundable.
+             * @example 5000
+             */
+            amount: number;
+            description?: string | null;
+            reference?: string | null;
+            /**
+             * @description Your own key-value pairs: at most 20 keys of up to 40 characters, string values up to 500.
+             * @example {
+             *       "order_id": "10042"
+             *     }
+             */
+            metadata?: {
+                [key: string]: string;
+            };
+        };
+        /**
+         * @example {
+         *       "livemode": 0,
+         *       "outcome": "refunded"
+         *     }
+         */
+        RefundSimulateBodyInput: {
+            /**
+             * @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key.
+             * @example 0
+             */
+            livemode?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+            /** @enum {string} */
+            outcome: "refunded" | "failed";
+            /**
+             * @description With outcome failed: payer_account_closed, refund_declined (default refund_declined).
+             * @enum {string}
+             */
+            failure_code?: "payer_account_closed" | "refund_declined";
+        };
+        /**
+         * @example {
+         *       "livemode": 0,
+         *       "payment_method": "fps_hk",
+         *       "amount": 25000,
+         *       "currency": "HKD",
+         *       "reference": "order-10042",
+         *       "description": "Order 10042",
+         *       "return_url": "https://shop.example.com/orders/10042",
+         *       "metadata": {
+         *         "order_id": "10042"
+         *       }
+         *     }
+         */
+        PaymentCreateBodyInput: {
+            /**
+             * @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key.
+             * @example 0
+             */
+            livemode?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+            /**
+             * @description A method enabled for the account in this mode.
+             * @enum {string}
+             */
+            payment_method: "alipay_cn" | "wechatpay_cn" | "unionpay_cn" | "alipay_hk" | "fps_hk" | "paynow_sg" | "promptpay_th" | "gcash_ph" | "dana_id" | "upi_in" | "pix_br" | "boleto_br" | "oxxo_mx" | "ideal_nl" | "bancontact_be" | "blik_pl";
+            /**
+             * @description Minor units, within the method's limits for the currency.
+             * @example 25000
+             */
+            amount: number;
+            /**
+             * @description One of the currencies the method takes.
+             * @example HKD
+             * @enum {string}
+             */
+            currency: "USD" | "EUR" | "GBP" | "HKD" | "CNY" | "SGD" | "THB" | "PHP" | "IDR" | "INR" | "BRL" | "MXN" | "PLN" | "JPY";
+            /** @description Your order id. Unique per account and mode when the account has unique reference mode on. */
+            reference?: string | null;
+            customer_id?: string | null;
+            description?: string | null;
+            /** @description Where to post status notifications (webhooks come with a later release). */
+            notify_url?: string | null;
+            /** @description Where the checkout page sends the payer back. */
+            return_url?: string | null;
+            /**
+             * @description Your own key-value pairs: at most 20 keys of up to 40 characters, string values up to 500.
+             * @example {
+             *       "order_id": "10042"
+             *     }
+             */
+            metadata?: {
+                [key: string]: string;
+            };
+        };
+        PaymentActionBodyInput: {
+            /**
+             * @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key.
+             * @example 0
+             */
+            livemode?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+        };
+        CustomerDocumentInput: {
+            /** @enum {string} */
+            type: "national_id" | "passport" | "driving_license" | "business_license";
+            number: string;
+        };
+        /**
+         * @example {
+         *       "livemode": 0,
+         *       "reference": "crm-10042",
+         *       "first_name": "Mei",
+         *       "last_name": "Chan",
+         *       "email": "mei.chan@example.com",
+         *       "phone": "+85291234567",
+         *       "country": "HK",
+         *       "document": {
+         *         "type": "national_id",
+         *         "number": "A1234567"
+         *       },
+         *       "address": {
+         *         "country": "HK",
+         *         "city": "Hong Kong",
+         *         "line1": "18 Harbour Road"
+         *       }
+         *     }
+         */
+        CustomerCreateBodyInput: {
+            /**
+             * @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key.
+             * @example 0
+             */
+            livemode?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+            first_name: string;
+            last_name: string;
+            reference?: string | null;
+            company?: string | null;
+            description?: string | null;
+            /** @example mei.chan@example.com */
+            email?: string | null;
+            /**
+             * @description E.164: + country code and number, no spaces.
+             * @example +85291234567
+             */
+            phone?: string | null;
+            country?: string | null;
+            document?: components["schemas"]["CustomerDocumentInput"] | null;
+            /**
+             * @description YYYY-MM-DD, not in the future.
+             * @example 1988-04-12
+             */
+            birth_date?: string | null;
+            address?: {
+                country?: string | null;
+                state?: string | null;
+                city?: string | null;
+                line1?: string | null;
+                line2?: string | null;
+                postal_code?: string | null;
+            } | null;
+        };
+        /**
+         * @example {
+         *       "livemode": 0,
+         *       "phone": "+85298765432",
+         *       "company": null
+         *     }
+         */
+        CustomerUpdateBodyInput: {
+            /**
+             * @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key.
+             * @example 0
+             */
+            livemode?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+            first_name?: string;
+            last_name?: string;
+            reference?: string | null;
+            company?: string | null;
+            description?: string | null;
+            /** @example mei.chan@example.com */
+            email?: string | null;
+            /**
+             * @description E.164: + country code and number, no spaces.
+             * @example +85291234567
+             */
+            phone?: string | null;
+            country?: string | null;
+            document?: components["schemas"]["CustomerDocumentInput"] | null;
+            /**
+             * @description YYYY-MM-DD, not in the future.
+             * @example 1988-04-12
+             */
+            birth_date?: string | null;
+            address?: {
+                country?: string | null;
+                state?: string | null;
+                city?: string | null;
+                line1?: string | null;
+                line2?: string | null;
+                postal_code?: string | null;
+            } | null;
+        };
+        MessageUpdateBodyInput: {
+            /** @constant */
+            status: "read";
+        };
+        /**
+         * @example {
+         *       "livemode": 0,
+         *       "status": "disable"
+         *     }
+         */
+        PaymentMethodUpdateBodyInput: {
+            /**
+             * @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key.
+             * @example 0
+             */
+            livemode?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+            /** @enum {string} */
+            status: "enable" | "disable";
+        };
+        UserRolesBodyInput: {
+            user_id: string;
+            /** @description One or more built-in roles; 'owner' stays with the merchant's owner. */
+            roles: ("administrator" | "developer" | "finance" | "support" | "analyst")[];
+        };
+        InviteBodyInput: {
+            /** Format: email */
+            email: string;
+            /** @enum {string} */
+            role: "administrator" | "developer" | "finance" | "support" | "analyst";
+        };
+        MfaEnableBodyInput: {
+            /** @description Six-digit code from the authenticator app. */
+            otp: string;
+        };
+        FileUploadBodyInput: {
+            /**
+             * Format: binary
+             * @description The file (one part named "file").
+             */
+            file: string;
+        };
+        /** @description The body of every failed response. */
+        ErrorEnvelope: {
+            /** @constant */
+            success: false;
+            message: string;
+            error: {
+                /** @enum {string} */
+                code: "bad_request" | "malformed_json" | "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "route_not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "login_failed" | "account_locked" | "email_not_confirmed" | "mfa_token_missing" | "mfa_code_invalid" | "otp_invalid" | "mfa_already_enabled" | "mfa_not_enabled" | "mfa_setup_missing" | "token_invalid" | "user_not_exists" | "password_incorrect" | "merchant_exists" | "invitation_email_mismatch" | "invitation_password_required" | "account_limit_reached" | "already_member" | "member_is_owner" | "invitation_accepted" | "reference_unique_locked" | "settlement_currency_missing" | "api_key_invalid" | "api_key_expired" | "api_key_not_allowed" | "publishable_key_not_allowed" | "livemode_mismatch" | "live_mode_unavailable" | "api_keys_exist" | "api_key_rolled" | "payment_method_not_found" | "payment_method_unavailable" | "payment_not_found" | "refund_not_found" | "dispute_not_found" | "customer_not_found" | "balance_transaction_not_found" | "file_not_found" | "reference_exists" | "payment_method_disabled" | "currency_not_supported" | "amount_out_of_range" | "payment_not_cancelable" | "payment_not_payable" | "checkout_amount_invalid" | "refund_amount_zero" | "refund_amount_exceeded" | "payment_not_refundable" | "payment_dispute_open" | "payment_not_disputable" | "dispute_amount_exceeded" | "dispute_status_invalid" | "refund_status_invalid" | "test_mode_only" | "evidence_file_invalid" | "file_part_missing" | "idempotency_key_reused" | "idempotency_in_progress" | "internal_error" | "service_unavailable";
+                type: string;
+                message: string;
+                details?: {
+                    /** @description Dotted path of the offending field, snake_case as sent. */
+                    field: string;
+                    code: string;
+                    message: string;
+                }[];
+            };
+        };
+        UserAccount: {
+            id: string;
+            name: string;
+            merchant_id: string;
+            merchant_name: string;
+            /** @description The user holds the owner role on this account. */
+            is_owner: boolean;
+            /** @enum {string} */
+            status: "activated" | "inactivated";
+            /** @enum {string} */
+            account_status: "normal" | "disabled";
+            /** @enum {string} */
+            merchant_status: "normal" | "disabled";
+            /** @example HK */
+            country: string;
+            /** @description Unix time in seconds. */
+            time_created: number;
+        };
+        CurrentAccount: {
+            id: string;
+            name: string;
+            /**
+             * @description An inactivated account runs in test mode only.
+             * @enum {string}
+             */
+            status: "activated" | "inactivated";
+            /** @enum {string} */
+            account_status: "normal" | "disabled";
+            /** @enum {string} */
+            merchant_status: "normal" | "disabled";
+            merchant_id: string;
+            /** @example HK */
+            country: string;
+            /** @example Asia/Hong_Kong */
+            timezone: string;
+            enable_reference_unique: boolean;
+            enable_business: ("payin" | "payout" | "recurring")[];
+            /** @example USD */
+            default_settlement_currency: string;
+            settlement_currencies: string[];
+            time_disabled: number | null;
+            /** @description A disabled account: when withdrawals become available again. */
+            time_withdrawals_available: number | null;
+            /** @description A disabled account: the total freeze in days. */
+            freeze_days: number | null;
+            /** @description Unix time in seconds. */
+            time_created: number;
+        };
+        AccountPermissions: {
+            /** @description Permission names, or 'all permissions' for an owner of a normal account. */
+            permissions: ("list_members" | "edit_member_roles" | "delete_member" | "list_invitations" | "invite_member" | "invite_resend_email" | "delete_invitation" | "list_roles" | "read_account" | "edit_account" | "list_bank_accounts" | "add_bank_account" | "edit_bank_account" | "delete_bank_account" | "list_activity_logs" | "list_api_keys" | "add_api_key" | "edit_api_key" | "list_webhook_endpoints" | "add_webhook_endpoint" | "edit_webhook_endpoint" | "delete_webhook_endpoint" | "list_webhook_histories" | "list_customers" | "add_customer" | "edit_customer" | "delete_customer" | "list_mandates" | "cancel_mandate" | "list_subscriptions" | "add_subscription" | "cancel_subscription" | "list_payments" | "add_payment" | "cancel_payment" | "export_payments" | "list_refunds" | "add_refund" | "list_disputes" | "edit_dispute" | "list_payment_methods" | "edit_payment_method" | "read_balance_summary" | "list_balance_transactions" | "export_balance_transactions" | "list_settlements" | "add_settlement" | "list_payers" | "add_payer" | "edit_payer" | "list_payees" | "add_payee" | "edit_payee" | "list_payouts" | "add_payout" | "cancel_payout" | "verify_payout" | "list_payout_methods" | "add_payout_method" | "delete_payout_method" | "list_tickets" | "add_ticket" | "list_exports" | "add_export" | "list_messages" | "edit_message")[] | "all permissions";
+            roles: ("owner" | "administrator" | "developer" | "finance" | "support" | "analyst")[];
+        };
+        AccountSettlementCurrencies: {
+            /** @enum {string} */
+            default_settlement_currency: "USD" | "EUR" | "GBP" | "HKD" | "CNY";
+            settlement_currencies: ("USD" | "EUR" | "GBP" | "HKD" | "CNY")[];
+        };
+        GettingStarted: {
+            /** @description Every step, in the order the page shows them. */
+            steps: {
+                /** @enum {string} */
+                key: "account_information" | "two_factor" | "api_key" | "test_payment" | "webhook_endpoint" | "teammate_invited" | "account_activated";
+                done: boolean;
+            }[];
+        };
+        /**
+         * @example {
+         *       "id": "key_4mQ8rT2vX9bN6cK1pL7sW3yZ",
+         *       "type": "secret",
+         *       "livemode": false,
+         *       "key": "sk_test_…Q7xZ",
+         *       "status": "active",
+         *       "time_created": 1767225600,
+         *       "time_expired": null
+         *     }
+         */
+        ApiKey: {
+            id: string;
+            /** @enum {string} */
+            type: "publishable" | "secret";
+            livemode: boolean;
+            /** @description A publishable key in full. A secret key masked (`sk_test_…` and its last 4 characters), except in the response that creates or rolls it: the only time it is shown in full, since only its hash is kept. */
+            key: string;
+            /** @enum {string} */
+            status: "active" | "expiring";
+            /** @description Unix time in seconds. */
+            time_created: number;
+            /** @description A rolled key stops working at this time. */
+            time_expired: number | null;
+        };
+        /**
+         * @description `key` is the new key (a secret one in full, shown this once); `previous` is the rolled key, with the time it stops working.
+         * @example {
+         *       "key": {
+         *         "id": "key_9hT3wQ6mZ1xR8vB4nC7kL2pD",
+         *         "type": "secret",
+         *         "livemode": false,
+         *         "key": "sk_test_<43 random characters, in full only in this response>",
+         *         "status": "active",
+         *         "time_created": 1767312000,
+         *         "time_expired": null
+         *       },
+         *       "previous": {
+         *         "id": "key_4mQ8rT2vX9bN6cK1pL7sW3yZ",
+         *         "type": "secret",
+         *         "livemode": false,
+         *         "key": "sk_test_…Q7xZ",
+         *         "status": "expiring",
+         *         "time_created": 1767225600,
+         *         "time_expired": 1767398400
+         *       }
+         *     }
+         */
+        RolledApiKey: {
+            key: components["schemas"]["ApiKey"];
+            previous: components["schemas"]["ApiKey"];
+        };
+        LoginResult: {
+            /** @description Session bearer token; absent while a 2FA code is required. */
+            token?: string;
+            /** @description Session expiry, Unix seconds. */
+            expires_at?: number;
+            mfa_required: boolean;
+            /** @description Passed to POST /v1/login_mfa with the code. */
+            mfa_token?: string;
+        };
+        RegisterResult: {
+            email: string;
+        };
+        InvitationPreview: {
+            email: string;
+            account_name: string;
+            merchant_name: string;
+            /** @description Whether the invited email already has a Paydeck user. */
+            user_exists: boolean;
+        };
+        AcceptInvitationResult: {
+            account_id: string;
+            /** @description A new session, when the invitation created the user. */
+            token?: string;
+            expires_at?: number;
+        };
+        FeeDetail: {
+            /** @enum {string} */
+            type: "processing_fee";
+            /** @description Integer minor units of the currency. */
+            amount: number;
+            /** @example FPS 0.80% + HKD 2.00 */
+            description: string;
+        };
+        /**
+         * @example {
+         *       "id": "txn_3Lp8Wd1Kz6Hq9Rx2Vc5Nb7Ym",
+         *       "object": "balance_transaction",
+         *       "livemode": true,
+         *       "type": "payment",
+         *       "source_type": "payment",
+         *       "source_id": "pay_9Kx3Vb7Nq2Lm5Rt8Wz1Yc4Hd",
+         *       "payment_method": "fps_hk",
+         *       "currency": "HKD",
+         *       "source_amount": 25000,
+         *       "amount": 25000,
+         *       "fee_total": 400,
+         *       "fee_details": [
+         *         {
+         *           "type": "processing_fee",
+         *           "amount": 400,
+         *           "description": "FPS 0.80% + HKD 2.00"
+         *         }
+         *       ],
+         *       "exchange_rate": "1",
+         *       "net": 24600,
+         *       "status": "pending",
+         *       "description": "Payment pay_9Kx3Vb7Nq2Lm5Rt8Wz1Yc4Hd",
+         *       "time_created": 1767225600,
+         *       "time_available": 1767398400
+         *     }
+         */
+        BalanceTransaction: {
+            id: string;
+            /** @constant */
+            object: "balance_transaction";
+            livemode: boolean;
+            /** @enum {string} */
+            type: "payment" | "refund" | "refund_failure" | "payout" | "settlement" | "settlement_cancel" | "settlement_failure" | "dispute" | "dispute_resolved" | "adjustment";
+            /** @enum {string} */
+            source_type: "payment" | "refund" | "dispute" | "adjustment";
+            source_id: string;
+            payment_method: ("alipay_cn" | "wechatpay_cn" | "unionpay_cn" | "alipay_hk" | "fps_hk" | "paynow_sg" | "promptpay_th" | "gcash_ph" | "dana_id" | "upi_in" | "pix_br" | "boleto_br" | "oxxo_mx" | "ideal_nl" | "bancontact_be" | "blik_pl") | null;
+            /**
+             * @description ISO 4217 code.
+             * @example HKD
+             * @enum {string}
+             */
+            currency: "USD" | "EUR" | "GBP" | "HKD" | "CNY" | "SGD" | "THB" | "PHP" | "IDR" | "INR" | "BRL" | "MXN" | "PLN" | "JPY";
+            /** @description The amount of the source object (payment paid, refund, dispute). */
+            source_amount: number;
+            /** @description Signed: what the movement adds to (or takes from) the balance before fees. */
+            amount: number;
+            /** @description Integer minor units of the currency. */
+            fee_total: number;
+            fee_details: components["schemas"]["FeeDetail"][];
+            /** @description Source currency to balance currency. Balances are kept in the payment currency, so it is "1". */
+            exchange_rate: string;
+            /** @description amount − fee_total: what the balance moved by. */
+            net: number;
+            /**
+             * @description available once time_available has passed.
+             * @enum {string}
+             */
+            status: "pending" | "available";
+            description: string;
+            /** @description Unix time in seconds. */
+            time_created: number;
+            /** @description time_created plus the account's settlement delay. */
+            time_available: number;
+        };
+        /**
+         * @example {
+         *       "id": "pay_9Kx3Vb7Nq2Lm5Rt8Wz1Yc4Hd",
+         *       "object": "checkout",
+         *       "livemode": false,
+         *       "merchant_name": "Harbour Lane Trading Ltd",
+         *       "account_name": "Harbour Lane HK",
+         *       "status": "created",
+         *       "payment_method": "fps_hk",
+         *       "payment_method_name": "FPS",
+         *       "flow": "qrcode",
+         *       "currency": "HKD",
+         *       "amount": 25000,
+         *       "amount_paid": 0,
+         *       "description": "Order 10042",
+         *       "reference": "order-10042",
+         *       "return_url": "https://shop.example.com/orders/10042",
+         *       "voucher_number": null,
+         *       "failure_code": null,
+         *       "failure_message": null,
+         *       "time_created": 1767225600,
+         *       "time_paid": null,
+         *       "time_expired": 1767229200
+         *     }
+         */
+        CheckoutView: {
+            id: string;
+            /** @constant */
+            object: "checkout";
+            livemode: boolean;
+            merchant_name: string;
+            account_name: string;
+            /** @enum {string} */
+            status: "created" | "pending" | "paid" | "under_paid" | "over_paid" | "canceled" | "expired" | "failed";
+            /** @enum {string} */
+            payment_method: "alipay_cn" | "wechatpay_cn" | "unionpay_cn" | "alipay_hk" | "fps_hk" | "paynow_sg" | "promptpay_th" | "gcash_ph" | "dana_id" | "upi_in" | "pix_br" | "boleto_br" | "oxxo_mx" | "ideal_nl" | "bancontact_be" | "blik_pl";
+            payment_method_name: string;
+            /** @enum {string} */
+            flow: "redirect" | "qrcode" | "voucher";
+            /**
+             * @description ISO 4217 code.
+             * @example HKD
+             * @enum {string}
+             */
+            currency: "USD" | "EUR" | "GBP" | "HKD" | "CNY" | "SGD" | "THB" | "PHP" | "IDR" | "INR" | "BRL" | "MXN" | "PLN" | "JPY";
+            /** @description Integer minor units of the currency. */
+            amount: number;
+            /** @description Integer minor units of the currency. */
+            amount_paid: number;
+            description: string | null;
+            reference: string | null;
+            return_url: string | null;
+            /** @description For the voucher flow: the number the payer pays with. */
+            voucher_number: string | null;
+            failure_code: string | null;
+            failure_message: string | null;
+            /** @description Unix time in seconds. */
+            time_created: number;
+            time_paid: number | null;
+            /** @description Unix time in seconds. */
+            time_expired: number;
+        };
+        EvidenceFile: {
+            id: string;
+            filename: string;
+            content_type: string;
+            size: number;
+        };
+        /**
+         * @example {
+         *       "id": "dp_2Wc9Hk4Nx7Rq1Lt5Vb8Zm3Yd",
+         *       "object": "dispute",
+         *       "livemode": false,
+         *       "payment_id": "pay_9Kx3Vb7Nq2Lm5Rt8Wz1Yc4Hd",
+         *       "payment_method": "fps_hk",
+         *       "type": "chargeback",
+         *       "status": "needs_response",
+         *       "reason": "product_not_received",
+         *       "currency": "HKD",
+         *       "amount": 25000,
+         *       "description": "The payer says the parcel never arrived.",
+         *       "gateway_transaction_id": "sim_dp_8Kd2Lq5Wx1Zc",
+         *       "close_reason": null,
+         *       "evidence": null,
+         *       "time_created": 1767225600,
+         *       "time_expired": 1767830400,
+         *       "time_closed": null
+         *     }
+         */
+        Dispute: {
+            id: string;
+            /** @constant */
+            object: "dispute";
+            livemode: boolean;
+            payment_id: string;
+            /** @enum {string} */
+            payment_method: "alipay_cn" | "wechatpay_cn" | "unionpay_cn" | "alipay_hk" | "fps_hk" | "paynow_sg" | "promptpay_th" | "gcash_ph" | "dana_id" | "upi_in" | "pix_br" | "boleto_br" | "oxxo_mx" | "ideal_nl" | "bancontact_be" | "blik_pl";
+            /**
+             * @description A chargeback withdraws the amount when it opens.
+             * @enum {string}
+             */
+            type: "chargeback";
+            /** @enum {string} */
+            status: "needs_response" | "under_review" | "accepted" | "won" | "lost" | "resolved";
+            /** @enum {string} */
+            reason: "general" | "customer_initiated" | "not_authorized" | "duplicate" | "fraudulent" | "product_not_received" | "product_unacceptable" | "subscription_canceled" | "unrecognized";
+            /**
+             * @description ISO 4217 code.
+             * @example HKD
+             * @enum {string}
+             */
+            currency: "USD" | "EUR" | "GBP" | "HKD" | "CNY" | "SGD" | "THB" | "PHP" | "IDR" | "INR" | "BRL" | "MXN" | "PLN" | "JPY";
+            /** @description Integer minor units of the currency. */
+            amount: number;
+            description: string | null;
+            gateway_transaction_id: string | null;
+            close_reason: ("merchant_accepted" | "evidence_accepted" | "evidence_rejected" | "no_response" | "payer_withdrew") | null;
+            evidence: {
+                text: string;
+                files: components["schemas"]["EvidenceFile"][];
+                /** @description Unix time in seconds. */
+                time_submitted: number;
+            } | null;
+            /** @description Unix time in seconds. */
+            time_created: number;
+            /** @description The response deadline (7 days after opening): unanswered by then, the dispute is lost. */
+            time_expired: number;
+            time_closed: number | null;
+        };
+        /**
+         * @example {
+         *       "id": "re_5Tn8Qw2Ze6Rk1Xb4Yc7Vd3Mf",
+         *       "object": "refund",
+         *       "livemode": false,
+         *       "payment_id": "pay_9Kx3Vb7Nq2Lm5Rt8Wz1Yc4Hd",
+         *       "payment_method": "fps_hk",
+         *       "reference": null,
+         *       "payment_reference": "order-10042",
+         *       "status": "refunded",
+         *       "currency": "HKD",
+         *       "amount": 5000,
+         *       "amount_local": 5000,
+         *       "failure_code": null,
+         *       "failure_message": null,
+         *       "gateway_transaction_id": "sim_rf_3Jd8Kq1Lw6Zx",
+         *       "description": "Returned one item",
+         *       "extra": {},
+         *       "metadata": {},
+         *       "time_created": 1767225600,
+         *       "time_refunded": 1767225612
+         *     }
+         */
+        Refund: {
+            id: string;
+            /** @constant */
+            object: "refund";
+            livemode: boolean;
+            payment_id: string;
+            /** @enum {string} */
+            payment_method: "alipay_cn" | "wechatpay_cn" | "unionpay_cn" | "alipay_hk" | "fps_hk" | "paynow_sg" | "promptpay_th" | "gcash_ph" | "dana_id" | "upi_in" | "pix_br" | "boleto_br" | "oxxo_mx" | "ideal_nl" | "bancontact_be" | "blik_pl";
+            reference: string | null;
+            payment_reference: string | null;
+            /** @enum {string} */
+            status: "pending" | "refunded" | "failed";
+            /**
+             * @description ISO 4217 code.
+             * @example HKD
+             * @enum {string}
+             */
+            currency: "USD" | "EUR" | "GBP" | "HKD" | "CNY" | "SGD" | "THB" | "PHP" | "IDR" | "INR" | "BRL" | "MXN" | "PLN" | "JPY";
+            /** @description Integer minor units of the currency. */
+            amount: number;
+            /** @description In the method's currency: the payment's currency, so equal to amount. */
+            amount_local: number;
+            failure_code: string | null;
+            failure_message: string | null;
+            gateway_transaction_id: string | null;
+            description: string | null;
+            extra: {
+                [key: string]: string;
+            };
+            metadata: {
+                [key: string]: string;
+            };
+            /** @description Unix time in seconds. */
+            time_created: number;
+            time_refunded: number | null;
+        };
+        PaymentAction: {
+            /** @enum {string} */
+            type: "redirect" | "qrcode" | "voucher";
+            /** @description The payer-facing checkout page. It carries a secret token: send it to the payer only. A payment id alone cannot drive the checkout. */
+            url: string;
+            /** @description For the qrcode flow: the content to render as a QR code. */
+            qr_code: string | null;
+        };
+        /**
+         * @example {
+         *       "id": "pay_9Kx3Vb7Nq2Lm5Rt8Wz1Yc4Hd",
+         *       "object": "payment",
+         *       "livemode": false,
+         *       "payment_method": "fps_hk",
+         *       "payment_method_type": "real_time_payment",
+         *       "payment_method_flow": "qrcode",
+         *       "reference": "order-10042",
+         *       "customer_id": "cus_7Hq2Lm9XvR4tK8pN3wZ6yB1c",
+         *       "source_type": "regular",
+         *       "source_id": null,
+         *       "status": "created",
+         *       "currency": "HKD",
+         *       "amount": 25000,
+         *       "amount_paid": 0,
+         *       "amount_refunded": 0,
+         *       "amount_refund_pending": 0,
+         *       "amount_refundable": 0,
+         *       "amount_local": 25000,
+         *       "amount_local_paid": 0,
+         *       "failure_code": null,
+         *       "failure_message": null,
+         *       "gateway_transaction_id": "sim_pay_4Hs7Kd2Qw9Lx",
+         *       "description": "Order 10042",
+         *       "notify_url": "https://shop.example.com/paydeck/notify",
+         *       "return_url": "https://shop.example.com/orders/10042",
+         *       "action": {
+         *         "type": "qrcode",
+         *         "url": "https://paydeck.example.com/checkout/pay_9Kx3Vb7Nq2Lm5Rt8Wz1Yc4Hd?token=chk_…",
+         *         "qr_code": "https://paydeck.example.com/checkout/pay_9Kx3Vb7Nq2Lm5Rt8Wz1Yc4Hd?token=chk_…"
+         *       },
+         *       "metadata": {
+         *         "order_id": "10042"
+         *       },
+         *       "extra": {},
+         *       "disputed": false,
+         *       "time_created": 1767225600,
+         *       "time_paid": null,
+         *       "time_expired": 1767229200
+         *     }
+         */
+        Payment: {
+            id: string;
+            /** @constant */
+            object: "payment";
+            livemode: boolean;
+            /** @enum {string} */
+            payment_method: "alipay_cn" | "wechatpay_cn" | "unionpay_cn" | "alipay_hk" | "fps_hk" | "paynow_sg" | "promptpay_th" | "gcash_ph" | "dana_id" | "upi_in" | "pix_br" | "boleto_br" | "oxxo_mx" | "ideal_nl" | "bancontact_be" | "blik_pl";
+            /** @enum {string} */
+            payment_method_type: "e_wallet" | "card" | "bank_transfer" | "bank_redirect" | "real_time_payment" | "voucher";
+            /** @enum {string} */
+            payment_method_flow: "redirect" | "qrcode" | "voucher";
+            reference: string | null;
+            customer_id: string | null;
+            /** @enum {string} */
+            source_type: "regular" | "regular_with_mandate" | "subscription";
+            source_id: string | null;
+            /** @enum {string} */
+            status: "created" | "pending" | "paid" | "under_paid" | "over_paid" | "canceled" | "expired" | "failed";
+            /**
+             * @description ISO 4217 code.
+             * @example HKD
+             * @enum {string}
+             */
+            currency: "USD" | "EUR" | "GBP" | "HKD" | "CNY" | "SGD" | "THB" | "PHP" | "IDR" | "INR" | "BRL" | "MXN" | "PLN" | "JPY";
+            /** @description What the payer is asked to pay. */
+            amount: number;
+            /** @description What the payer paid: less when under_paid, more when over_paid. */
+            amount_paid: number;
+            /** @description Refunds that completed. */
+            amount_refunded: number;
+            /** @description Refunds still pending (already reserved). */
+            amount_refund_pending: number;
+            /** @description What can still be refunded: amount_paid less refunds (pending or done) and disputed amounts lost. */
+            amount_refundable: number;
+            /** @description The amount in the method's local currency. The payment's currency is always one the method takes, so it equals amount. */
+            amount_local: number;
+            /** @description Integer minor units of the currency. */
+            amount_local_paid: number;
+            failure_code: string | null;
+            failure_message: string | null;
+            gateway_transaction_id: string | null;
+            description: string | null;
+            notify_url: string | null;
+            return_url: string | null;
+            action: components["schemas"]["PaymentAction"];
+            metadata: {
+                [key: string]: string;
+            };
+            /** @description What the gateway adds, e.g. a voucher number. */
+            extra: {
+                [key: string]: string;
+            };
+            /** @description The payment has been disputed (at any time). */
+            disputed: boolean;
+            /** @description Unix time in seconds. */
+            time_created: number;
+            time_paid: number | null;
+            /** @description Unpaid by then, the payment expires. */
+            time_expired: number;
+        };
+        PaymentDetail: {
+            id: string;
+            /** @constant */
+            object: "payment";
+            livemode: boolean;
+            /** @enum {string} */
+            payment_method: "alipay_cn" | "wechatpay_cn" | "unionpay_cn" | "alipay_hk" | "fps_hk" | "paynow_sg" | "promptpay_th" | "gcash_ph" | "dana_id" | "upi_in" | "pix_br" | "boleto_br" | "oxxo_mx" | "ideal_nl" | "bancontact_be" | "blik_pl";
+            /** @enum {string} */
+            payment_method_type: "e_wallet" | "card" | "bank_transfer" | "bank_redirect" | "real_time_payment" | "voucher";
+            /** @enum {string} */
+            payment_method_flow: "redirect" | "qrcode" | "voucher";
+            reference: string | null;
+            customer_id: string | null;
+            /** @enum {string} */
+            source_type: "regular" | "regular_with_mandate" | "subscription";
+            source_id: string | null;
+            /** @enum {string} */
+            status: "created" | "pending" | "paid" | "under_paid" | "over_paid" | "canceled" | "expired" | "failed";
+            /**
+             * @description ISO 4217 code.
+             * @example HKD
+             * @enum {string}
+             */
+            currency: "USD" | "EUR" | "GBP" | "HKD" | "CNY" | "SGD" | "THB" | "PHP" | "IDR" | "INR" | "BRL" | "MXN" | "PLN" | "JPY";
+            /** @description What the payer is asked to pay. */
+            amount: number;
+            /** @description What the payer paid: less when under_paid, more when over_paid. */
+            amount_paid: number;
+            /** @description Refunds that completed. */
+            amount_refunded: number;
+            /** @description Refunds still pending (already reserved). */
+            amount_refund_pending: number;
+            /** @description What can still be refunded: amount_paid less refunds (pending or done) and disputed amounts lost. */
+            amount_refundable: number;
+            /** @description The amount in the method's local currency. The payment's currency is always one the method takes, so it equals amount. */
+            amount_local: number;
+            /** @description Integer minor units of the currency. */
+            amount_local_paid: number;
+            failure_code: string | null;
+            failure_message: string | null;
+            gateway_transaction_id: string | null;
+            description: string | null;
+            notify_url: string | null;
+            return_url: string | null;
+            action: components["schemas"]["PaymentAction"];
+            metadata: {
+                [key: string]: string;
+            };
+            /** @description What the gateway adds, e.g. a voucher number. */
+            extra: {
+                [key: string]: string;
+            };
+            /** @description The payment has been disputed (at any time). */
+            disputed: boolean;
+            /** @description Unix time in seconds. */
+            time_created: number;
+            time_paid: number | null;
+            /** @description Unpaid by then, the payment expires. */
+            time_expired: number;
+            refunds: components["schemas"]["Refund"][];
+            disputes: components["schemas"]["Dispute"][];
+        };
+        CustomerAddress: {
+            country: string | null;
+            state: string | null;
+            city: string | null;
+            line1: string | null;
+            line2: string | null;
+            postal_code: string | null;
+        };
+        CustomerDocument: {
+            /** @enum {string} */
+            type: "national_id" | "passport" | "driving_license" | "business_license";
+            number: string;
+        };
+        /**
+         * @example {
+         *       "id": "cus_7Hq2Lm9XvR4tK8pN3wZ6yB1c",
+         *       "object": "customer",
+         *       "livemode": false,
+         *       "reference": "crm-10042",
+         *       "first_name": "Mei",
+         *       "last_name": "Chan",
+         *       "company": "Chan Florist",
+         *       "description": "Wholesale buyer",
+         *       "email": "mei.chan@example.com",
+         *       "phone": "+85291234567",
+         *       "country": "HK",
+         *       "document": {
+         *         "type": "national_id",
+         *         "number": "A1234567"
+         *       },
+         *       "birth_date": "1988-04-12",
+         *       "address": {
+         *         "country": "HK",
+         *         "state": null,
+         *         "city": "Hong Kong",
+         *         "line1": "18 Harbour Road",
+         *         "line2": "Flat 12B",
+         *         "postal_code": null
+         *       },
+         *       "time_created": 1767225600,
+         *       "time_updated": 1767225600
+         *     }
+         */
+        Customer: {
+            id: string;
+            /** @constant */
+            object: "customer";
+            livemode: boolean;
+            /** @description The merchant's own id for the customer. */
+            reference: string | null;
+            first_name: string;
+            last_name: string;
+            company: string | null;
+            description: string | null;
+            email: string | null;
+            /** @description E.164, e.g. +85291234567. */
+            phone: string | null;
+            country: string | null;
+            document: components["schemas"]["CustomerDocument"] | null;
+            /** @description YYYY-MM-DD. */
+            birth_date: string | null;
+            address: components["schemas"]["CustomerAddress"] | null;
+            /** @description Unix time in seconds. */
+            time_created: number;
+            /** @description Unix time in seconds. */
+            time_updated: number;
+        };
+        CustomerDetail: {
+            id: string;
+            /** @constant */
+            object: "customer";
+            livemode: boolean;
+            /** @description The merchant's own id for the customer. */
+            reference: string | null;
+            first_name: string;
+            last_name: string;
+            company: string | null;
+            description: string | null;
+            email: string | null;
+            /** @description E.164, e.g. +85291234567. */
+            phone: string | null;
+            country: string | null;
+            document: components["schemas"]["CustomerDocument"] | null;
+            /** @description YYYY-MM-DD. */
+            birth_date: string | null;
+            address: components["schemas"]["CustomerAddress"] | null;
+            /** @description Unix time in seconds. */
+            time_created: number;
+            /** @description Unix time in seconds. */
+            time_updated: number;
+            /** @description The customer's 20 latest payments, newest first. */
+            payments: components["schemas"]["Payment"][];
+            /** @description Mandates signed by the customer. Mandates are not offered yet, so this list is always empty. */
+            mandates: unknown[];
+        };
+        /**
+         * @example {
+         *       "id": "file_6Rb1Xq8Lm3Vz9Kt2Wd5Hc7Np",
+         *       "object": "file",
+         *       "purpose": "dispute_evidence",
+         *       "filename": "delivery-receipt.pdf",
+         *       "content_type": "application/pdf",
+         *       "size": 48213,
+         *       "time_created": 1767225600
+         *     }
+         */
+        File: {
+            id: string;
+            /** @constant */
+            object: "file";
+            /** @enum {string} */
+            purpose: "dispute_evidence";
+            filename: string;
+            content_type: string;
+            size: number;
+            /** @description Unix time in seconds. */
+            time_created: number;
+        };
+        MerchantAccount: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            status: "activated" | "inactivated";
+            /** @enum {string} */
+            account_status: "normal" | "disabled";
+            country: string;
+            /** @description Unix time in seconds. */
+            time_created: number;
+        };
+        Merchant: {
+            id: string;
+            name: string;
+            country: string;
+            /** @enum {string} */
+            status: "normal" | "disabled";
+            is_owner: boolean;
+            owner_id: string | null;
+            owner_email: string | null;
+            /** @description Unix time in seconds. */
+            time_created: number;
+            /** @description Every account for the owner; a member's own otherwise. */
+            accounts: components["schemas"]["MerchantAccount"][];
+        };
+        Message: {
+            id: string;
+            title: string;
+            content: string;
+            /** @enum {string} */
+            status: "read" | "unread";
+            /** @description Unix time in seconds. */
+            time_created: number;
+        };
+        OperationLog: {
+            id: string;
+            operator_id: string;
+            operator_email: string;
+            /** @description Done in an operator's admin session, as an administrator. */
+            admin: boolean;
+            account_id: string;
+            /** @description The name when the operation happened. */
+            account_name: string;
+            /** @enum {string} */
+            action: "created" | "invited" | "updated" | "deleted" | "updatedRoles";
+            /** @enum {string} */
+            source_type: "member" | "apiKey" | "webhook" | "settlement" | "bankAccount" | "account" | "paymentMethod";
+            /** @description The member, invitation, account… acted on. */
+            source_id: string | null;
+            /**
+             * @description What was acted on and the change, language-neutral (emails, role names, field names).
+             * @example ada@example.com: analyst → finance, support
+             */
+            description: string;
+            ip: string;
+            /** @description The attempt was refused for lack of permission. */
+            refused: boolean;
+            /** @description Unix time in seconds. */
+            time_created: number;
+        };
+        /**
+         * @example {
+         *       "method": "fps_hk",
+         *       "object": "payment_method",
+         *       "name": "FPS",
+         *       "type": "real_time_payment",
+         *       "flow": "qrcode",
+         *       "country": "HK",
+         *       "currencies": [
+         *         "HKD"
+         *       ],
+         *       "business_types": [
+         *         "payin",
+         *         "payout"
+         *       ],
+         *       "livemode": false,
+         *       "status": "enable",
+         *       "available": true,
+         *       "amount_limits": [
+         *         {
+         *           "currency": "HKD",
+         *           "min_amount": 100,
+         *           "max_amount": 100000000
+         *         }
+         *       ],
+         *       "fee": {
+         *         "percentage_bps": 80,
+         *         "fixed": [
+         *           {
+         *             "currency": "HKD",
+         *             "amount": 200
+         *           }
+         *         ]
+         *       },
+         *       "time_updated": null
+         *     }
+         */
+        PaymentMethod: {
+            /** @enum {string} */
+            method: "alipay_cn" | "wechatpay_cn" | "unionpay_cn" | "alipay_hk" | "fps_hk" | "paynow_sg" | "promptpay_th" | "gcash_ph" | "dana_id" | "upi_in" | "pix_br" | "boleto_br" | "oxxo_mx" | "ideal_nl" | "bancontact_be" | "blik_pl";
+            /** @constant */
+            object: "payment_method";
+            /** @description The brand name payers know. */
+            name: string;
+            /** @enum {string} */
+            type: "e_wallet" | "card" | "bank_transfer" | "bank_redirect" | "real_time_payment" | "voucher";
+            /**
+             * @description How the payer pays: redirect, QR code or voucher.
+             * @enum {string}
+             */
+            flow: "redirect" | "qrcode" | "voucher";
+            /**
+             * @description ISO 3166-1 alpha-2 country served.
+             * @example HK
+             */
+            country: string;
+            currencies: ("USD" | "EUR" | "GBP" | "HKD" | "CNY" | "SGD" | "THB" | "PHP" | "IDR" | "INR" | "BRL" | "MXN" | "PLN" | "JPY")[];
+            business_types: ("payin" | "payout" | "recurring")[];
+            livemode: boolean;
+            /** @enum {string} */
+            status: "enable" | "disable";
+            /** @description The method serves one of the account's business types. Only an available method can be enabled; an unavailable one is always disable. */
+            available: boolean;
+            /** @description Per currency, inclusive. */
+            amount_limits: {
+                /**
+                 * @description ISO 4217 code.
+                 * @example HKD
+                 * @enum {string}
+                 */
+                currency: "USD" | "EUR" | "GBP" | "HKD" | "CNY" | "SGD" | "THB" | "PHP" | "IDR" | "INR" | "BRL" | "MXN" | "PLN" | "JPY";
+                /** @description Integer minor units of the currency. */
+                min_amount: number;
+                /** @description Integer minor units of the currency. */
+                max_amount: number;
+            }[];
+            /** @description fee = round_half_up(amount × percentage_bps / 10000) + fixed, in minor units. */
+            fee: {
+                /** @description Percentage of the amount in basis points (1% = 100). */
+                percentage_bps: number;
+                fixed: {
+                    /**
+                     * @description ISO 4217 code.
+                     * @example HKD
+                     * @enum {string}
+                     */
+                    currency: "USD" | "EUR" | "GBP" | "HKD" | "CNY" | "SGD" | "THB" | "PHP" | "IDR" | "INR" | "BRL" | "MXN" | "PLN" | "JPY";
+                    /** @description Integer minor units of the currency. */
+                    amount: number;
+                }[];
+            };
+            /** @description When the account last changed the status (Unix seconds); null while it is the default. */
+            time_updated: number | null;
+        };
+        Country: {
+            /** @example HK */
+            alpha2: string;
+            /** @example Hong Kong */
+            name: string;
+            /** @example 香港 */
+            name_zh: string;
+        };
+        TimeZone: {
+            /**
+             * @description IANA time zone name.
+             * @example Asia/Shanghai
+             */
+            id: string;
+            /**
+             * @description Current offset from UTC.
+             * @example +08:00
+             */
+            utc_offset: string;
+            /** @example 480 */
+            utc_offset_minutes: number;
+        };
+        Member: {
+            user_id: string;
+            email: string;
+            /** @description A member may hold several roles. */
+            roles: ("owner" | "administrator" | "developer" | "finance" | "support" | "analyst")[];
+            /** @enum {string} */
+            status: "normal" | "banned";
+            is_owner: boolean;
+            /** @description Unix time in seconds. */
+            time_joined: number;
+        };
+        RemovedMember: {
+            user_id: string;
+        };
+        Invitation: {
+            id: string;
+            email: string;
+            roles: ("owner" | "administrator" | "developer" | "finance" | "support" | "analyst")[];
+            /** @enum {string} */
+            status: "inviting" | "accepted" | "expired";
+            invited_by_email: string;
+            /** @description When it was sent (time invited). */
+            time_created: number;
+            /** @description Unix time in seconds. */
+            time_expired: number;
+            time_accepted: number | null;
+        };
+        DeletedInvitation: {
+            id: string;
+        };
+        RoleCatalogue: {
+            groups: {
+                /** @enum {string} */
+                key: "management" | "operations" | "read_only";
+                name: string;
+                roles: {
+                    /** @enum {string} */
+                    role: "owner" | "administrator" | "developer" | "finance" | "support" | "analyst";
+                    name: string;
+                    description: string;
+                    /** @description Can be given to a member or an invitation. */
+                    assignable: boolean;
+                    permissions: ("list_members" | "edit_member_roles" | "delete_member" | "list_invitations" | "invite_member" | "invite_resend_email" | "delete_invitation" | "list_roles" | "read_account" | "edit_account" | "list_bank_accounts" | "add_bank_account" | "edit_bank_account" | "delete_bank_account" | "list_activity_logs" | "list_api_keys" | "add_api_key" | "edit_api_key" | "list_webhook_endpoints" | "add_webhook_endpoint" | "edit_webhook_endpoint" | "delete_webhook_endpoint" | "list_webhook_histories" | "list_customers" | "add_customer" | "edit_customer" | "delete_customer" | "list_mandates" | "cancel_mandate" | "list_subscriptions" | "add_subscription" | "cancel_subscription" | "list_payments" | "add_payment" | "cancel_payment" | "export_payments" | "list_refunds" | "add_refund" | "list_disputes" | "edit_dispute" | "list_payment_methods" | "edit_payment_method" | "read_balance_summary" | "list_balance_transactions" | "export_balance_transactions" | "list_settlements" | "add_settlement" | "list_payers" | "add_payer" | "edit_payer" | "list_payees" | "add_payee" | "edit_payee" | "list_payouts" | "add_payout" | "cancel_payout" | "verify_payout" | "list_payout_methods" | "add_payout_method" | "delete_payout_method" | "list_tickets" | "add_ticket" | "list_exports" | "add_export" | "list_messages" | "edit_message")[];
+                }[];
+            }[];
+        };
+        CurrentUserAccount: {
+            id: string;
+            name: string;
+            merchant_id: string;
+            is_owner: boolean;
+        };
+        CurrentUserMerchant: {
+            id: string;
+            name: string;
+            is_owner: boolean;
+            /** @enum {string} */
+            status: "normal" | "disabled";
+        };
+        CurrentUser: {
+            id: string;
+            email: string;
+            mfa_enabled: boolean;
+            /** @enum {string} */
+            language: "default" | "zh-CN" | "en-US";
+            time_zone: string | null;
+            accounts: components["schemas"]["CurrentUserAccount"][];
+            merchants: components["schemas"]["CurrentUserMerchant"][];
+            /** @description The session's current account. */
+            selected_account_id: string | null;
+            /** @description Holds the admin flag (spec §3). */
+            access: {
+                /** @description Signed in by an operator through an admin link. */
+                admin: boolean;
+            };
+        };
+        UserPreferences: {
+            /** @enum {string} */
+            language: "default" | "zh-CN" | "en-US";
+            /** @description IANA time zone; null follows the browser. */
+            time_zone: string | null;
+        };
+        MfaQrCode: {
+            /** @description Base32 secret, for typing into an app by hand. */
+            secret: string;
+            /** @example otpauth://totp/Paydeck:demo%40paydeck.dev?secret=…&issuer=Paydeck */
+            otpauth_url: string;
+            /** @description PNG data URL of the otpauth URI. */
+            qrcode: string;
+        };
+        LoginHistory: {
+            id: string;
+            /** @example Chrome 131 on macOS */
+            device: string;
+            ip: string;
+            /** @enum {string} */
+            description: "success" | "failed_password" | "failed_2fa" | "locked";
+            admin: boolean;
+            time_login: number;
+        };
+        MerchantActivationResult: {
+            merchant_id: string;
+            account_id: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    get_healthz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is alive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_readyz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether this process can serve: the database answers and every migration is applied. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ready" | "not_ready";
+                        /** @enum {string} */
+                        database: "pglite" | "postgres";
+                        database_reachable: boolean;
+                        migrations_applied: number;
+                        migrations_expected: number;
+                    };
+                };
+            };
+            /** @description Whether this process can serve: the database answers and every migration is applied. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ready" | "not_ready";
+                        /** @enum {string} */
+                        database: "pglite" | "postgres";
+                        database_reachable: boolean;
+                        migrations_applied: number;
+                        migrations_expected: number;
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_v1_countries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All 249 countries, sorted by code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Country"][];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_v1_time_zones: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every IANA time zone, ordered by current UTC offset, then name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["TimeZone"][];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v1_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["LoginResult"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v1_login_mfa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginMfaBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["LoginResult"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v1_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v1_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["RegisterResult"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v1_confirm_email: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["LoginResult"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v1_password_forget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordForgetBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v1_password_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v1_admin_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["LoginResult"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_v1_current_user: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["CurrentUser"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_v1_user_preferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["UserPreferences"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    put_v1_user_preferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    language?: "default" | "zh-CN" | "en-US";
+                    time_zone?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["UserPreferences"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    put_v1_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChangeBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_v1_mfa_qrcode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["MfaQrCode"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v1_mfa_enable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MfaEnableBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v1_mfa_disable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_v1_login_histories: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                /** @description Unix time in seconds. */
+                "time_created[gte]"?: number;
+                /** @description Unix time in seconds. */
+                "time_created[lt]"?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            list: components["schemas"]["LoginHistory"][];
+                            total: number;
+                            total_capped?: boolean;
+                            page: number;
+                            per_page: number;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_v1_merchants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The merchants the user owns or belongs to, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Merchant"][];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v1_merchants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    merchant_name: string;
+                    /** @example HK */
+                    country: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["MerchantActivationResult"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_v1_invitation: {
+        parameters: {
+            query: {
+                /** @description The token from the emailed link. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["InvitationPreview"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v1_accept_invitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptInvitationBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AcceptInvitationResult"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_v1_current_user_accounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every account the user is a member of, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["UserAccount"][];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v1_select_account: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SelectAccountBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["CurrentAccount"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v1_accounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    account_name: string;
+                    /** @example HK */
+                    country: string;
+                    enable_business: ("payin" | "payout" | "recurring")[];
+                    /** @enum {string} */
+                    default_settlement_currency: "USD" | "EUR" | "GBP" | "HKD" | "CNY";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["CurrentAccount"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_v1_accounts_accountId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["CurrentAccount"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    put_v1_accounts_accountId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @example HK */
+                    country?: string;
+                    /** @example Asia/Hong_Kong */
+                    timezone?: string;
+                    enable_business?: ("payin" | "payout" | "recurring")[];
+                    /** @enum {string} */
+                    default_settlement_currency?: "USD" | "EUR" | "GBP" | "HKD" | "CNY";
+                    settlement_currencies?: ("USD" | "EUR" | "GBP" | "HKD" | "CNY")[];
+                    /** @description Unique reference mode; once on, it cannot be turned off. */
+                    enable_reference_unique?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["CurrentAccount"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_v1_accounts_accountId_permissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AccountPermissions"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_v1_accounts_accountId_getting_started: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["GettingStarted"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_v1_account_settlement_currencies: {
+        parameters: {
+            query?: {
+                /** @description 1 for live data, 0 for test data. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AccountSettlementCurrencies"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_v1_members: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                /** @description Unix time in seconds. */
+                "time_created[gte]"?: number;
+                /** @description Unix time in seconds. */
+                "time_created[lt]"?: number;
+                status?: "normal" | "banned";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            list: components["schemas"]["Member"][];
+                            total: number;
+                            total_capped?: boolean;
+                            page: number;
+                            per_page: number;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    put_v1_user_roles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserRolesBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Member"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_v1_remove_member_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's user id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["RemovedMember"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_v1_inviting_users: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                /** @description Unix time in seconds. */
+                "time_created[gte]"?: number;
+                /** @description Unix time in seconds. */
+                "time_created[lt]"?: number;
+                status?: "inviting" | "accepted" | "expired";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            list: components["schemas"]["Invitation"][];
+                            total: number;
+                            total_capped?: boolean;
+                            page: number;
+                            per_page: number;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v1_invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Invitation"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v1_inviting_send_mail_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Invitation"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_v1_inviting_users_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["DeletedInvitation"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_v1_roles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["RoleCatalogue"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_v1_operations: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                /** @description Unix time in seconds. */
+                "time_created[gte]"?: number;
+                /** @description Unix time in seconds. */
+                "time_created[lt]"?: number;
+                action?: "created" | "invited" | "updated" | "deleted" | "updatedRoles";
+                source_type?: "member" | "apiKey" | "webhook" | "settlement" | "bankAccount" | "account" | "paymentMethod";
+                account_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            list: components["schemas"]["OperationLog"][];
+                            total: number;
+                            total_capped?: boolean;
+                            page: number;
+                            per_page: number;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_v1_accounts_accountId_operations: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                /** @description Unix time in seconds. */
+                "time_created[gte]"?: number;
+                /** @description Unix time in seconds. */
+                "time_created[lt]"?: number;
+                action?: "created" | "invited" | "updated" | "deleted" | "updatedRoles";
+                source_type?: "member" | "apiKey" | "webhook" | "settlement" | "bankAccount" | "account" | "paymentMethod";
+            };
+            header?: never;
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            list: components["schemas"]["OperationLog"][];
+                            total: number;
+                            total_capped?: boolean;
+                            page: number;
+                            per_page: number;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_v1_messages: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                /** @description Unix time in seconds. */
+                "time_created[gte]"?: number;
+                /** @description Unix time in seconds. */
+                "time_created[lt]"?: number;
+                status?: "read" | "unread";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            list: components["schemas"]["Message"][];
+                            total: number;
+                            total_capped?: boolean;
+                            page: number;
+                            per_page: number;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_v1_messages_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Message"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    put_v1_messages_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageUpdateBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Message"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_keys: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            list: components["schemas"]["ApiKey"][];
+                            total: number;
+                            total_capped?: boolean;
+                            page: number;
+                            per_page: number;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_keys: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyCreateBodyInput"];
+            };
+        };
+        responses: {
+            /** @description The mode's publishable key and its secret key, the secret in full: copy it now, it is not shown again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ApiKey"][];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_keys_id_roll: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyRollBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["RolledApiKey"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_payment_methods: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+                page?: number;
+                per_page?: number;
+                status?: "enable" | "disable";
+                business_type?: "payin" | "payout" | "recurring";
+                /** @description ISO 4217 code. */
+                currency?: "USD" | "EUR" | "GBP" | "HKD" | "CNY" | "SGD" | "THB" | "PHP" | "IDR" | "INR" | "BRL" | "MXN" | "PLN" | "JPY";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            list: components["schemas"]["PaymentMethod"][];
+                            total: number;
+                            total_capped?: boolean;
+                            page: number;
+                            per_page: number;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_payment_methods_method: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: never;
+            path: {
+                /** @description The method id. */
+                method: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["PaymentMethod"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    put_api_payment_methods_method: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description The method id. */
+                method: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentMethodUpdateBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["PaymentMethod"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_customers: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+                page?: number;
+                per_page?: number;
+                /** @description Unix time in seconds. */
+                "time_created[gte]"?: number;
+                /** @description Unix time in seconds. */
+                "time_created[lt]"?: number;
+                /** @description An exact id, reference or email (any case), or part of the name ("Mei", "Chan", "Mei Chan"). */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            list: components["schemas"]["Customer"][];
+                            total: number;
+                            total_capped?: boolean;
+                            page: number;
+                            per_page: number;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_customers: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerCreateBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Customer"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_customers_id: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["CustomerDetail"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    put_api_customers_id: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerUpdateBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Customer"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_payments: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+                page?: number;
+                per_page?: number;
+                /** @description Unix time in seconds. */
+                "time_created[gte]"?: number;
+                /** @description Unix time in seconds. */
+                "time_created[lt]"?: number;
+                status?: "all" | "created" | "pending" | "paid" | "under_paid" | "over_paid" | "canceled" | "expired" | "failed";
+                payment_method?: "alipay_cn" | "wechatpay_cn" | "unionpay_cn" | "alipay_hk" | "fps_hk" | "paynow_sg" | "promptpay_th" | "gcash_ph" | "dana_id" | "upi_in" | "pix_br" | "boleto_br" | "oxxo_mx" | "ideal_nl" | "bancontact_be" | "blik_pl";
+                /** @description An exact payment id, reference or customer id. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            list: components["schemas"]["Payment"][];
+                            total: number;
+                            total_capped?: boolean;
+                            page: number;
+                            per_page: number;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_payments: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentCreateBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Payment"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_payments_id: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["PaymentDetail"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_payments_id_cancel: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentActionBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Payment"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_v1_checkout_id: {
+        parameters: {
+            query: {
+                /** @description The checkout token from the payment's action url. */
+                token: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["CheckoutView"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v1_checkout_id_simulate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutSimulateBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["CheckoutView"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_refunds: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+                page?: number;
+                per_page?: number;
+                /** @description Unix time in seconds. */
+                "time_created[gte]"?: number;
+                /** @description Unix time in seconds. */
+                "time_created[lt]"?: number;
+                status?: "all" | "pending" | "refunded" | "failed";
+                payment_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            list: components["schemas"]["Refund"][];
+                            total: number;
+                            total_capped?: boolean;
+                            page: number;
+                            per_page: number;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_refunds: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundCreateBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Refund"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_refunds_id: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Refund"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_refunds_id_simulate: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundSimulateBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Refund"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_payments_id_dispute: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisputeCreateBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Dispute"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_disputes: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+                page?: number;
+                per_page?: number;
+                /** @description Unix time in seconds. */
+                "time_created[gte]"?: number;
+                /** @description Unix time in seconds. */
+                "time_created[lt]"?: number;
+                status?: "all" | "needs_response" | "under_review" | "accepted" | "won" | "lost" | "resolved";
+                payment_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            list: components["schemas"]["Dispute"][];
+                            total: number;
+                            total_capped?: boolean;
+                            page: number;
+                            per_page: number;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_disputes_id: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Dispute"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_disputes_id_accept: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisputeActionBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Dispute"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_disputes_id_evidence: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisputeEvidenceBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Dispute"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_disputes_id_simulate: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisputeSimulateBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Dispute"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_files: {
+        parameters: {
+            query: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+                /** @description What the file is for: dispute_evidence. */
+                purpose: "dispute_evidence";
+            };
+            header?: {
+                /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUploadBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["File"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_files_id: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with Content-Disposition: attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_balance_transactions: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+                page?: number;
+                per_page?: number;
+                /** @description Unix time in seconds. */
+                "time_created[gte]"?: number;
+                /** @description Unix time in seconds. */
+                "time_created[lt]"?: number;
+                type?: "payment" | "refund" | "refund_failure" | "payout" | "settlement" | "settlement_cancel" | "settlement_failure" | "dispute" | "dispute_resolved" | "adjustment";
+                status?: "all" | "pending" | "available";
+                /** @description ISO 4217 code. */
+                currency?: "USD" | "EUR" | "GBP" | "HKD" | "CNY" | "SGD" | "THB" | "PHP" | "IDR" | "INR" | "BRL" | "MXN" | "PLN" | "JPY";
+                /** @description Entries of one payment, refund or dispute. */
+                source_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            list: components["schemas"]["BalanceTransaction"][];
+                            total: number;
+                            total_capped?: boolean;
+                            page: number;
+                            per_page: number;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_balance_transactions_id: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["BalanceTransaction"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+}

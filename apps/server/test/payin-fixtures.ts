@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import { disputes, payments } from '../src/db/schema/payments.ts';
+import type { TestApp } from './app.ts';
+import { bearer, body, randomIp } from './identity.ts';
+
+type Mode = 0 | 1;
+
+/**
+ * Pay-in objects made through the API with a session that may make them (the account's owner),
+ * for tests that walk every route: matrices and tenancy.
+ */
+export const payinFixtures = (t: TestApp, token: string) => {
+  const call = async <T>(method: 'GET' | 'POST', url: string, payload?: object) => {
+    const res = await t.app.inject({
+      method,
+      url,
+      headers: bearer(token),
+      // Payers come from their own addresses: the checkout's per-IP limit is not the test's concern.
+      remoteAddress: randomIp(),
+      ...(payload ? { payload } : {}),
+    });
+    if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.body}`);
+    return body<T>(res).data;
+  };
+  const payment = (mode: Mode) =>
+    call<{ id: string; action: { url: string } }>('POST', '/api/payments', {
+      livemode: mode,
+      payment_method: 'fps_hk',
+      amount: 10_000,
+      currency: 'HKD',
+    });
+  const paidPayment = async (mode: Mode) => {
+    const created = await payment(mode);
+    const token = new URL(created.action.url).searchParams.get('token');
+    await call('POST', `/v1/checkout/${created.id}/simulate`, { token, outcome: 'pay_full' });
+    return created.id;
+  };
+  /** Disputes open only in test mode; a live one is a test one moved to live, payment and all. */
+  const dispute = async (mode: Mode, underReview = false) => {
+    const paymentId = await paidPayment(0);
+    const { id } = await call<{ id: string }>('POST', `/api/payments/${paymentId}/dispute`, {
+      livemode: 0,
+      reason: 'general',
+    });
+    if (underReview) await call('POST', `/api/disputes/${id}/evidence`, { livemode: 0, text: 'Proof' });
+    if (mode === 1) {
+      await t.database.db.update(payments).set({ livemode: true }).where(eq(payments.id, paymentId));
+      await t.database.db.update(disputes).set({ livemode: true }).where(eq(disputes.id, id));
+    }
+    return id;
+  };
+  return {
+    customer: async (mode: Mode) =>
+      (
+        await call<{ id: string }>('POST', '/api/customers', {
+          livemode: mode,
+          first_name: 'Fixture',
+          last_name: 'Customer',
+        })
+      ).id,
+    payment: async (mode: Mode) => (await payment(mode)).id,
+    paidPayment,
+    pendingRefund: async (mode: Mode) =>
+      (
+        await call<{ id: string }>('POST', '/api/refunds', {
+          livemode: mode,
+          payment_id: await paidPayment(mode),
+          amount: 1_000,
+        })
+      ).id,
+    dispute,
+    entry: async (mode: Mode) => {
+      const paymentId = await paidPayment(mode);
+      const page = await call<{ list: { id: string }[] }>(
+        'GET',
+        `/api/balance_transactions?livemode=${mode}&source_id=${paymentId}`,
+      );
+      const [first] = page.list;
+      if (!first) throw new Error('no ledger entry');
+      return first.id;
+    },
+    file: async () => {
+      const boundary = '----paydeck-fixture';
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/files?livemode=0&purpose=dispute_evidence',
+        headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="note.txt"\r\n\r\nEvidence\r\n--${boundary}--\r\n`,
+      });
+      if (res.statusCode !== 200) throw new Error(`upload: ${res.body}`);
+      return body<{ id: string }>(res).data.id;
+    },
+  };
+};

@@ -1,0 +1,37 @@
+import { apiClient } from './api-client.ts';
+import type { TestApp } from './app.ts';
+import { createKeys } from './merchant-api.ts';
+import { activateAccount, signUpMerchant, type TestOwner } from './merchants.ts';
+
+export type PayinMerchant = TestOwner & { testKey: string; liveKey: string; api: ReturnType<typeof apiClient> };
+
+/** An activated HK merchant with secret keys in both modes and a typed client on its test key. */
+export const payinMerchant = async (t: TestApp, email: string, name = 'Pay-in Shop Ltd'): Promise<PayinMerchant> => {
+  const owner = await signUpMerchant(t, email, name);
+  await activateAccount(t, owner.accountId);
+  const testKey = (await createKeys(t, owner.token, false)).secret;
+  const liveKey = (await createKeys(t, owner.token, true)).secret;
+  return { ...owner, testKey, liveKey, api: apiClient(t, testKey) };
+};
+
+/** The checkout token of a payment's action url. */
+export const tokenOf = (payment: { action: { url: string } }) => {
+  const token = new URL(payment.action.url).searchParams.get('token');
+  if (!token) throw new Error(`no token in ${payment.action.url}`);
+  return token;
+};
+
+/** A payment (fps_hk, HKD) the payer has paid in full, through the API and the checkout (test mode unless `api` says). */
+export const paidPayment = async (merchant: PayinMerchant, amount = 10_000, api = merchant.api) => {
+  const created = await api.POST('/api/payments', {
+    body: { payment_method: 'fps_hk', amount, currency: 'HKD' },
+  });
+  if (!created.data) throw new Error(`payment creation failed: ${JSON.stringify(created.error)}`);
+  const payment = created.data.data;
+  const paid = await api.POST('/v1/checkout/{id}/simulate', {
+    params: { path: { id: payment.id } },
+    body: { token: tokenOf(payment), outcome: 'pay_full' },
+  });
+  if (paid.data?.data.status !== 'paid') throw new Error(`checkout failed: ${JSON.stringify(paid.error)}`);
+  return payment.id;
+};

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { envelope, listPage, listQuery } from './envelope.ts';
+import { merchantApiQuery } from './merchant-api.ts';
+import { currencyCode, idParams, minorUnits, paymentMethodId, statusFilter, unixSeconds } from './payin-fields.ts';
+import { balanceSourceTypes, balanceTransactionStatuses, balanceTransactionTypes } from './payin-types.ts';
+
+export const feeDetail = z
+  .object({
+    type: z.enum(['processing_fee']),
+    amount: minorUnits,
+    description: z.string().meta({ example: 'FPS 0.80% + HKD 2.00' }),
+  })
+  .meta({ id: 'FeeDetail' });
+
+/** Spec §3 balance transaction: one immutable ledger entry. */
+export const balanceTransaction = z
+  .object({
+    id: z.string(),
+    object: z.literal('balance_transaction'),
+    livemode: z.boolean(),
+    type: z.enum(balanceTransactionTypes),
+    source_type: z.enum(balanceSourceTypes),
+    source_id: z.string(),
+    payment_method: paymentMethodId.nullable(),
+    currency: currencyCode,
+    source_amount: minorUnits.meta({ description: 'The amount of the source object (payment paid, refund, dispute).' }),
+    amount: minorUnits.meta({
+      description: 'Signed: what the movement adds to (or takes from) the balance before fees.',
+    }),
+    fee_total: minorUnits,
+    fee_details: z.array(feeDetail),
+    exchange_rate: z.string().meta({
+      description: 'Source currency to balance currency. Balances are kept in the payment currency, so it is "1".',
+    }),
+    net: minorUnits.meta({ description: 'amount − fee_total: what the balance moved by.' }),
+    status: z.enum(balanceTransactionStatuses).meta({ description: 'available once time_available has passed.' }),
+    description: z.string(),
+    time_created: unixSeconds,
+    time_available: unixSeconds.meta({ description: "time_created plus the account's settlement delay." }),
+  })
+  .meta({
+    id: 'BalanceTransaction',
+    example: {
+      id: 'txn_3Lp8Wd1Kz6Hq9Rx2Vc5Nb7Ym',
+      object: 'balance_transaction',
+      livemode: true,
+      type: 'payment',
+      source_type: 'payment',
+      source_id: 'pay_9Kx3Vb7Nq2Lm5Rt8Wz1Yc4Hd',
+      payment_method: 'fps_hk',
+      currency: 'HKD',
+      source_amount: 25000,
+      amount: 25000,
+      fee_total: 400,
+      fee_details: [{ type: 'processing_fee', amount: 400, description: 'FPS 0.80% + HKD 2.00' }],
+      exchange_rate: '1',
+      net: 24600,
+      status: 'pending',
+      description: 'Payment pay_9Kx3Vb7Nq2Lm5Rt8Wz1Yc4Hd',
+      time_created: 1767225600,
+      time_available: 1767398400,
+    },
+  });
+export type BalanceTransaction = z.output<typeof balanceTransaction>;
+export const balanceTransactionEnvelope = envelope(balanceTransaction);
+export const balanceTransactionListEnvelope = envelope(listPage(balanceTransaction));
+
+export const balanceTransactionListQuery = merchantApiQuery.extend({
+  ...listQuery.shape,
+  type: z.enum(balanceTransactionTypes).optional(),
+  status: statusFilter(balanceTransactionStatuses),
+  currency: currencyCode.optional(),
+  source_id: z.string().max(64).optional().meta({ description: 'Entries of one payment, refund or dispute.' }),
+});
+export type BalanceTransactionListQuery = z.infer<typeof balanceTransactionListQuery>;
+export const balanceTransactionParams = idParams('txn_3Lp8Wd1Kz6Hq9Rx2Vc5Nb7Ym');
