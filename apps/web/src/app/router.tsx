@@ -1,20 +1,13 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  createBrowserRouter,
-  type LoaderFunctionArgs,
-  Outlet,
-  type RouteObject,
-  RouterProvider,
-  redirect,
-} from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, Outlet, RouterProvider, redirect } from 'react-router';
 import { appPathOf, routerBasename } from '../lib/base-path.ts';
 import { loginPath } from '../lib/error-policy.ts';
 import { loadNamespace } from '../lib/i18n.ts';
 import { lazyPage } from '../lib/lazy-page.ts';
 import { isSignedIn } from '../lib/session.ts';
 import { RouteError } from './route-error.tsx';
-import { type RouteHandle, type RouteTitle, shellRouteId } from './shell/route-handle.ts';
+import { shellRouteId } from './shell/route-handle.ts';
 
 /** Pages behind a session: without one (or past its expiry), sign in and come back here. */
 const requireSession = ({ request }: LoaderFunctionArgs) => {
@@ -22,201 +15,10 @@ const requireSession = ({ request }: LoaderFunctionArgs) => {
   throw redirect(`${loginPath}?redirect=${encodeURIComponent(appPathOf(new URL(request.url)))}`);
 };
 
-// Screens that later issues build share one honest placeholder page (one chunk for all of them).
-const placeholder = lazyPage(() => import('../features/placeholder/pages/placeholder.page.tsx'));
-
-type Lazy = RouteObject['lazy'];
-
-/** A bare path renders nothing: the shell's loader redirects it before it shows. */
-const Bare = () => null;
-
-/** One screen: its title, its rules, its page (the placeholder until its issue builds it). */
-const screen = (path: string, title: RouteTitle, handle: RouteHandle = {}, lazy: Lazy = placeholder): RouteObject => ({
-  path,
-  handle: { title, ...handle },
-  lazy,
-});
-
-/**
- * A list and its `/:id` detail (plus other screens about one object, such as a create form), each
- * the placeholder until its page is given.
- */
-const listWithDetail = (
-  path: string,
-  title: RouteTitle,
-  detailTitle: RouteTitle,
-  handle: RouteHandle = {},
-  more: RouteObject[] = [],
-  pages: { list?: Lazy; detail?: Lazy } = {},
-): RouteObject => ({
-  path,
-  handle: { title, ...handle },
-  children: [
-    { index: true, lazy: pages.list ?? placeholder },
-    ...more,
-    {
-      path: ':id',
-      handle: { title: detailTitle, detail: true } satisfies RouteHandle,
-      lazy: pages.detail ?? placeholder,
-    },
-  ],
-});
-
-/** A menu group whose bare path redirects to a child (spec §2: transaction → payments …). */
-const group = (path: string, title: RouteTitle, handle: RouteHandle, bare: string, children: RouteObject[]) => ({
-  path,
-  handle: { title, ...handle },
-  children: [{ index: true, handle: { bare } satisfies RouteHandle, Component: Bare }, ...children],
-});
-
-/**
- * Account pages (spec §2, under /accounts/{accountId}). Paths the spec leaves open:
- * payout methods are `payouts/payout_methods[/:id]`, the test payment screen and its result
- * `paymentMethods/test_payment[/:id]`. Access checks are spec §6's named checks.
- */
-const accountPages: RouteObject[] = [
-  { index: true, handle: { bare: 'getting-started' } satisfies RouteHandle, Component: Bare },
-  screen(
-    'getting-started',
-    'gettingStarted',
-    { menu: 'gettingStarted' },
-    lazyPage(() => import('../features/getting-started/pages/getting-started.page.tsx')),
-  ),
-  screen('statistics', 'statistics', { menu: 'statistics' }),
-  group('transaction', 'transaction', { access: 'transaction', business: 'payin', menu: 'transaction' }, 'payments', [
-    listWithDetail('payments', 'payments', 'paymentDetail', { access: 'payment', menu: true }),
-    listWithDetail('refunds', 'refunds', 'refundDetail', { access: 'refund', menu: true }),
-    listWithDetail('disputes', 'disputes', 'disputeDetail', { access: 'dispute', menu: true }),
-  ]),
-  group('balance', 'balance', { access: 'balance', menu: 'balance' }, 'transactions', [
-    listWithDetail('transactions', 'balanceTransactions', 'balanceTransactionDetail', {
-      access: 'balanceTransaction',
-      menu: true,
-    }),
-    listWithDetail('settlements', 'settlements', 'settlementDetail', { access: 'settlement', menu: true }),
-  ]),
-  listWithDetail(
-    'customers',
-    'customers',
-    'customerDetail',
-    { access: 'customer', business: 'payin', menu: 'customers' },
-    [screen('create', 'customerCreate', { detail: true })],
-  ),
-  listWithDetail('mandates', 'mandates', 'mandateDetail', { access: 'mandate', business: 'payin', menu: 'mandates' }),
-  listWithDetail('subscriptions', 'subscriptions', 'subscriptionDetail', {
-    access: 'subscription',
-    business: 'payin',
-    menu: 'subscriptions',
-  }),
-  group('payouts', 'payoutManage', { access: 'payoutManage', business: 'payout', menu: 'payouts' }, 'payers', [
-    listWithDetail('payers', 'payers', 'payerDetail', { access: 'payer', menu: true }),
-    listWithDetail('payees', 'payees', 'payeeDetail', { access: 'payee', menu: true }),
-    listWithDetail('payouts', 'payouts', 'payoutDetail', { access: 'payout', menu: true }),
-    listWithDetail('payout_methods', 'payoutMethods', 'payoutMethodDetail', { access: 'payout_method', menu: true }),
-    screen(':id/verify', 'payoutVerify', { access: 'verify', detail: true }),
-  ]),
-  {
-    path: 'team',
-    handle: { title: 'team', menu: 'team' } satisfies RouteHandle,
-    children: [
-      // The member list (tabs members and invites, `?tab=`); the roles page is reached from it.
-      {
-        index: true,
-        handle: { access: 'members' } satisfies RouteHandle,
-        lazy: lazyPage(() => import('../features/team/pages/team.page.tsx')),
-      },
-      screen(
-        'roles',
-        'roles',
-        { access: 'roles' },
-        lazyPage(() => import('../features/team/pages/roles.page.tsx')),
-      ),
-    ],
-  },
-  group('developers', 'developers', { access: 'developer', menu: 'developers' }, 'api_keys', [
-    screen(
-      'api_keys',
-      'apiKeys',
-      { access: 'api_keys', menu: true },
-      lazyPage(() => import('../features/developers/pages/api-keys.page.tsx')),
-    ),
-    listWithDetail('webhooks', 'webhooks', 'webhookDetail', { access: 'webhook_endpoint', menu: true }),
-    listWithDetail('webhook_histories', 'webhookHistories', 'webhookHistoryDetail', {
-      access: 'webhook_endpoint',
-      menu: true,
-    }),
-  ]),
-  listWithDetail(
-    'paymentMethods',
-    'paymentMethods',
-    'paymentMethodDetail',
-    { access: 'payment_method', menu: 'paymentMethods' },
-    [listWithDetail('test_payment', 'testPayment', 'testPaymentDetail', { access: 'payment', business: 'payin' })],
-    {
-      list: lazyPage(() => import('../features/payment-methods/pages/payment-methods.page.tsx')),
-      detail: lazyPage(() => import('../features/payment-methods/pages/payment-method.page.tsx')),
-    },
-  ),
-  group('setting', 'setting', { access: 'setting', menu: 'setting' }, 'account', [
-    screen(
-      'account',
-      'accountSetting',
-      { access: 'account', menu: true },
-      lazyPage(() => import('../features/account-settings/pages/account-setting.page.tsx')),
-    ),
-    screen('withdrawal', 'withdrawal', { access: 'withdrawal', menu: true }),
-  ]),
-  listWithDetail('messages', 'messages', 'messageDetail', { access: 'messages', menu: 'messages' }),
-];
-
-/**
- * Every signed-in route (spec §2), in side-menu order. The shell's loader checks each matched
- * route's handle (access check, business, owner) and the menu is derived from the same table.
- */
-export const shellRoutes: RouteObject[] = [
-  screen(
-    'profile',
-    'profile',
-    { area: 'personal', menu: 'profile' },
-    lazyPage(() => import('./pages/profile.page.tsx')),
-  ),
-  {
-    path: 'tickets',
-    handle: { title: 'tickets', area: 'personal', access: 'tickets', menu: 'tickets' } satisfies RouteHandle,
-    children: [{ index: true, lazy: placeholder }, screen('create', 'ticketCreate', { detail: true })],
-  },
-  screen(
-    'operations',
-    'operations',
-    { area: 'personal', access: 'activity_logs', menu: 'operations' },
-    lazyPage(() => import('../features/operations/pages/operations.page.tsx')),
-  ),
-  screen('exports', 'exports', { area: 'personal', access: 'exports', menu: 'exports' }),
-  screen(
-    'settings',
-    'settings',
-    { area: 'personal', menu: 'settings' },
-    lazyPage(() => import('../features/settings/pages/settings.page.tsx')),
-  ),
-  screen(
-    'merchant',
-    'merchant',
-    { area: 'merchant', ownerOnly: true, menu: 'merchant' },
-    lazyPage(() => import('../features/merchant/pages/merchant.page.tsx')),
-  ),
-  {
-    path: 'accounts',
-    handle: { area: 'account' } satisfies RouteHandle,
-    children: [
-      { index: true, handle: { bare: ':accountId/getting-started' } satisfies RouteHandle, Component: Bare },
-      { path: ':accountId', children: accountPages },
-    ],
-  },
-];
-
 /** Route table (spec §2). Each page is its own lazy chunk; later areas swap their placeholder for their page. */
-export const createRouter = (queryClient: QueryClient) =>
-  createBrowserRouter(
+export const createRouter = (queryClient: QueryClient) => {
+  let shellRoutesPatched = false;
+  return createBrowserRouter(
     [
       {
         element: <Outlet />,
@@ -268,24 +70,40 @@ export const createRouter = (queryClient: QueryClient) =>
           },
           // Signed-in pages, in the app shell. Its loader runs on every navigation: the session's
           // expiry, the start-up fetches (cached), the account in the path, and the route's access.
+          // Its children (the dashboard's route table) are patched in on the first navigation that
+          // needs them, so the sign-in pages don't carry them (see `patchRoutesOnNavigation`).
           {
             id: shellRouteId,
             loader: async (args: LoaderFunctionArgs) => {
               requireSession(args);
-              const { loadShell } = await import('./shell/shell-context.ts');
+              const [{ loadShell }, { shellRoutes }] = await Promise.all([
+                import('./shell/shell-context.ts'),
+                import('./shell-routes.tsx'),
+              ]);
               return loadShell(queryClient, new URL(args.request.url), shellRoutes);
             },
             shouldRevalidate: () => true,
             lazy: lazyPage(() => import('./AppLayout.tsx')),
-            children: shellRoutes,
+            children: [],
           },
           { path: '403', lazy: lazyPage(() => import('../features/exception/pages/forbidden.page.tsx')) },
           { path: '*', lazy: lazyPage(() => import('../features/exception/pages/not-found.page.tsx')) },
         ],
       },
     ],
-    { basename: routerBasename },
+    {
+      basename: routerBasename,
+      // A path no loaded route matches (only the `*` page so far) may be a dashboard page: load
+      // the shell's routes once and let the router match again.
+      patchRoutesOnNavigation: async ({ patch }) => {
+        if (shellRoutesPatched) return;
+        const { shellRoutes } = await import('./shell-routes.tsx');
+        patch(shellRouteId, shellRoutes);
+        shellRoutesPatched = true;
+      },
+    },
   );
+};
 
 /** The app's router, with the loaders sharing the app's query cache. */
 export const AppRouter = () => {

@@ -2,7 +2,7 @@ import { Menu, type MenuProps } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches } from 'react-router';
-import { shellRoutes } from '../router.tsx';
+import { shellRoutes } from '../shell-routes.tsx';
 import { areaOf } from './guard.ts';
 import { type MenuEntry, menuOf, selectedEntry } from './menu.ts';
 import { menuIcons } from './menu-icons.tsx';

@@ -2,7 +2,7 @@ import { buildAccess } from '@paydeck/contract/access';
 import { allPermissions, rolePermissions } from '@paydeck/contract/permissions';
 import type { BusinessType } from '@paydeck/contract/roles';
 import { matchRoutes } from 'react-router';
-import { shellRoutes } from '../../router.tsx';
+import { shellRoutes } from '../../shell-routes.tsx';
 import type { AccessContext, RouteMatchLike } from '../guard.ts';
 
 export const accountId = 'acct_a';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shellRoutes } from '../../router.tsx';
+import { shellRoutes } from '../../shell-routes.tsx';
 import { type MenuEntry, menuOf, selectedEntry } from '../menu.ts';
 import { accountId, contextOf } from './fixtures.ts';
 
