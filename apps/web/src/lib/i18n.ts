@@ -2,14 +2,19 @@ import type { Locale } from '@paydeck/contract/locales';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type account from '../locales/en-US/account.json';
+import type checkout from '../locales/en-US/checkout.json';
 import type common from '../locales/en-US/common.json';
+import type customers from '../locales/en-US/customers.json';
 import type developers from '../locales/en-US/developers.json';
+import type disputes from '../locales/en-US/disputes.json';
 import type gettingStarted from '../locales/en-US/gettingStarted.json';
 import type legal from '../locales/en-US/legal.json';
 import type merchant from '../locales/en-US/merchant.json';
 import type operations from '../locales/en-US/operations.json';
 import type paymentMethods from '../locales/en-US/paymentMethods.json';
+import type payments from '../locales/en-US/payments.json';
 import type profile from '../locales/en-US/profile.json';
+import type refunds from '../locales/en-US/refunds.json';
 import type settings from '../locales/en-US/settings.json';
 import type shell from '../locales/en-US/shell.json';
 import type team from '../locales/en-US/team.json';
@@ -29,6 +34,11 @@ export const namespaces = [
   'operations',
   'developers',
   'paymentMethods',
+  'payments',
+  'refunds',
+  'disputes',
+  'customers',
+  'checkout',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -49,6 +59,11 @@ declare module 'i18next' {
       operations: typeof operations;
       developers: typeof developers;
       paymentMethods: typeof paymentMethods;
+      payments: typeof payments;
+      refunds: typeof refunds;
+      disputes: typeof disputes;
+      customers: typeof customers;
+      checkout: typeof checkout;
     };
   }
 }
