@@ -26,7 +26,13 @@ const check = (name, ok) => {
   return ok;
 };
 
-const vitestStage = (name, projects, env = {}) => {
+/**
+ * Vitest gives a run one worker per CPU but one, which on a 2-core machine is a single worker. The
+ * API suites mostly wait on a database (PostgreSQL's own process, or PGlite between queries), so
+ * more workers than cores still shortens them; each test file has its own database, so they can't
+ * see each other.
+ */
+const vitestStage = (name, projects, env = {}, workers = 2) => {
   const report = path.join(tmp, `vitest-${name.replace(/\W+/g, '-')}.json`);
   rmSync(report, { force: true });
   const ok = run(
@@ -34,6 +40,7 @@ const vitestStage = (name, projects, env = {}) => {
     [
       'run',
       ...projects.flatMap((p) => ['--project', p]),
+      `--maxWorkers=${workers}`,
       '--reporter=default',
       '--reporter=json',
       `--outputFile=${report}`,
@@ -102,9 +109,9 @@ check('typecheck', run('npm', ['run', 'typecheck']));
 check('lint (biome)', run('npm', ['run', 'lint']));
 vitestStage('unit (contract, web)', ['contract', 'web']);
 ensureTestTools();
-vitestStage('api (PGlite)', ['server'], { PAYDECK_TEST_DATABASE: 'pglite' });
+vitestStage('api (PGlite)', ['server'], { PAYDECK_TEST_DATABASE: 'pglite' }, 2);
 if (process.env.TEST_DATABASE_URL) {
-  vitestStage('api (PostgreSQL)', ['server'], { PAYDECK_TEST_DATABASE: 'postgres' });
+  vitestStage('api (PostgreSQL)', ['server'], { PAYDECK_TEST_DATABASE: 'postgres' }, 3);
 } else {
   stages.push('skip api (PostgreSQL): TEST_DATABASE_URL is not set');
 }
