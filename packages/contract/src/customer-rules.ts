@@ -10,6 +10,10 @@ export type DocumentType = (typeof documentTypes)[number];
 export const customerNameMaxLength = 100;
 export const customerTextMaxLength = 255;
 export const customerDescriptionMaxLength = 1000;
+/** The merchant's own id for the customer. */
+export const customerReferenceMaxLength = 64;
+export const documentNumberMaxLength = 64;
+export const postalCodeMaxLength = 20;
 
 /** E.164: a plus, a country code that doesn't start with 0, at most 15 digits in all. */
 export const e164Pattern = /^\+[1-9]\d{6,14}$/;

@@ -2,11 +2,14 @@ import { z } from 'zod';
 import {
   customerDescriptionMaxLength,
   customerNameMaxLength,
+  customerReferenceMaxLength,
   customerTextMaxLength,
+  documentNumberMaxLength,
   documentTypes,
   isBirthDate,
   isCustomerName,
   isE164,
+  postalCodeMaxLength,
 } from './customer-rules.ts';
 import { isValidEmail } from './email.ts';
 import { envelope, listPage, listQuery } from './envelope.ts';
@@ -33,11 +36,11 @@ export const customerAddress = z
     city: text().nullable(),
     line1: text().nullable(),
     line2: text().nullable(),
-    postal_code: text(20).nullable(),
+    postal_code: text(postalCodeMaxLength).nullable(),
   })
   .meta({ id: 'CustomerAddress' });
 export const customerDocument = z
-  .object({ type: z.enum(documentTypes), number: z.string().trim().min(1).max(64) })
+  .object({ type: z.enum(documentTypes), number: z.string().trim().min(1).max(documentNumberMaxLength) })
   .meta({ id: 'CustomerDocument' });
 
 /** Spec §3 customer. */
@@ -105,7 +108,7 @@ export type CustomerDetail = z.output<typeof customerDetail>;
 export const customerDetailEnvelope = envelope(customerDetail);
 
 const customerFields = {
-  reference: text(64).nullable().optional(),
+  reference: text(customerReferenceMaxLength).nullable().optional(),
   company: text().nullable().optional(),
   description: text(customerDescriptionMaxLength).nullable().optional(),
   email: z

@@ -76,6 +76,7 @@ export const disputeListEnvelope = envelope(listPage(dispute));
 export const disputeListQuery = merchantApiQuery.extend({
   ...listQuery.shape,
   status: statusFilter(disputeStatuses),
+  reason: statusFilter(disputeReasons),
   payment_id: z.string().max(64).optional(),
 });
 export type DisputeListQuery = z.infer<typeof disputeListQuery>;

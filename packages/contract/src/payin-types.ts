@@ -145,6 +145,9 @@ export const statusColours: Record<
   available: 'green',
 };
 
+/** A payment's description (what the payer sees on the checkout page), at most this long. */
+export const paymentDescriptionMaxLength = 1000;
+
 /** Metadata: a flat map of strings, as payment providers usually allow. */
 export const metadataMaxKeys = 20;
 export const metadataKeyMaxLength = 40;

@@ -5,6 +5,7 @@ import { currencyExponents, isCurrency } from './currencies.ts';
 import { feesMarkdown } from './fees-doc.ts';
 import {
   isPaymentMethodId,
+  isWithinLimit,
   paymentFee,
   paymentMethodCatalogue,
   paymentMethodFlows,
@@ -96,5 +97,18 @@ describe('docs/fees.md', () => {
   it('is generated from the catalogue and current', () => {
     const file = readFileSync(path.resolve(import.meta.dirname, '../../../docs/fees.md'), 'utf8');
     expect(file).toBe(feesMarkdown());
+  });
+});
+
+describe('isWithinLimit (the amount rule of a new payment)', () => {
+  it('takes whole minor units within the limit, both ends included', () => {
+    const limit = { min: 100, max: 5_000 };
+    expect([100, 2_500, 5_000].map((amount) => isWithinLimit(limit, amount))).toEqual([true, true, true]);
+    expect([99, 5_001, 100.5, Number.NaN].map((amount) => isWithinLimit(limit, amount))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -258,3 +258,10 @@ export const paymentFee = (definition: PaymentMethodDefinition, amount: number, 
   const percentage = Math.floor((amount * definition.fee.percentageBps + 5_000) / 10_000);
   return { percentage, fixed, total: percentage + fixed };
 };
+
+/**
+ * A new payment's amount rule: whole minor units within the method's limit for the currency,
+ * inclusive. The server refuses others (`amount_out_of_range`); forms check with the same rule.
+ */
+export const isWithinLimit = (limit: AmountLimit, amount: number) =>
+  Number.isSafeInteger(amount) && amount >= limit.min && amount <= limit.max;

@@ -12,7 +12,7 @@ import {
   statusFilter,
   unixSeconds,
 } from './payin-fields.ts';
-import { paymentSourceTypes, paymentStatuses } from './payin-types.ts';
+import { paymentDescriptionMaxLength, paymentSourceTypes, paymentStatuses } from './payin-types.ts';
 import { paymentMethodFlows, paymentMethodTypes } from './payment-method-catalogue.ts';
 import { refund } from './refunds.ts';
 
@@ -141,7 +141,7 @@ export const paymentCreateBody = z
       description: 'Your order id. Unique per account and mode when the account has unique reference mode on.',
     }),
     customer_id: z.string().max(64).nullable().optional(),
-    description: z.string().trim().max(1000).nullable().optional(),
+    description: z.string().trim().max(paymentDescriptionMaxLength).nullable().optional(),
     notify_url: url.meta({ description: 'Where to post status notifications (webhooks come with a later release).' }),
     return_url: url.meta({ description: 'Where the checkout page sends the payer back.' }),
     metadata: metadata.optional(),

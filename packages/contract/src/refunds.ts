@@ -12,6 +12,7 @@ import {
   unixSeconds,
 } from './payin-fields.ts';
 import { refundFailureCodes, refundStatuses } from './payin-types.ts';
+import { refundDescriptionMaxLength } from './refund-rules.ts';
 
 /** Spec §3 refund. */
 export const refund = z
@@ -76,7 +77,7 @@ export const refundCreateBody = z
       .int()
       .min(0)
       .meta({ description: 'Minor units; more than 0 and at most the payment’s amount_refundable.', example: 5000 }),
-    description: z.string().trim().max(1000).nullable().optional(),
+    description: z.string().trim().max(refundDescriptionMaxLength).nullable().optional(),
     reference: z.string().trim().max(64).nullable().optional(),
     metadata: metadata.optional(),
   })

@@ -61,7 +61,7 @@ const sourceIdOf = (request: FastifyRequest, rule: OperationRule): string | null
 };
 
 const accountOfCaller = async (db: Database, request: FastifyRequest): Promise<AccountAccess> => {
-  if (request.apiKey) return accountAccessOfKey(db, request.apiKey);
+  if (request.apiKey) return accountAccessOfKey(request.apiKey);
   const session = sessionOf(request);
   const param = (request.params as { accountId?: unknown } | undefined)?.accountId;
   const accountId = typeof param === 'string' ? param : session.selectedAccountId;

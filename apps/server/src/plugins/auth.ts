@@ -39,7 +39,7 @@ const authenticateApiKey = async (db: Database, token: string, schemes: Set<stri
   const key = await findApiKeyByToken(db, token);
   if (!key) throw new AppError('api_key_invalid');
   if (key.expired) throw new AppError('api_key_expired');
-  return { id: key.id, accountId: key.accountId, livemode: key.livemode, type: key.type };
+  return { id: key.id, accountId: key.accountId, livemode: key.livemode, type: key.type, account: key.account };
 };
 
 /**

@@ -11,6 +11,7 @@ import { activateAccount, signUpMerchant, type TestOwner } from '../../test/merc
 import { apiKeys } from '../db/schema/developers.ts';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
 import { operationLogs } from '../db/schema/operations.ts';
+import { files } from '../db/schema/system.ts';
 import type { OpenApiDocument } from '../modules/docs/openapi.ts';
 import { pruneExpiredKeys } from '../modules/idempotency/idempotency.repository.ts';
 
@@ -211,6 +212,58 @@ describe('Idempotency-Key on /api/* writes', () => {
     expect(retry.statusCode).toBe(500);
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.body).not.toContain('probe crash');
+  });
+
+  it('fingerprints an upload by its file: the same file replays, another file or name under the key is 422', async () => {
+    const upload = (key: string, filename: string, data: Buffer) => {
+      const boundary = '----paydeck-idempotency';
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/files?purpose=dispute_evidence',
+        headers: {
+          authorization: `Bearer ${keys.secret}`,
+          'accept-language': 'en-US',
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'idempotency-key': key,
+        },
+        payload: Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+              'Content-Type: application/pdf\r\n\r\n',
+          ),
+          data,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+      });
+    };
+    const receipt = Buffer.from('%PDF-1.7\n% signed receipt\n');
+    const storedFiles = () => t.database.db.select().from(files).where(eq(files.accountId, owner.accountId));
+
+    const first = await upload('upload-1', 'receipt.pdf', receipt);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const retry = await upload('upload-1', 'receipt.pdf', Buffer.from(receipt));
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+
+    // Same query, same size, another byte: another request.
+    const otherFile = await upload('upload-1', 'receipt.pdf', Buffer.from('%PDF-1.7\n% forged receipt\n'));
+    expect(otherFile.statusCode).toBe(422);
+    expect(body(otherFile).error.code).toBe('idempotency_key_reused');
+    const renamed = await upload('upload-1', 'receipt-2.pdf', receipt);
+    expect(renamed.statusCode).toBe(422);
+    expect(body(renamed).error.code).toBe('idempotency_key_reused');
+    expect(await storedFiles()).toHaveLength(1);
+
+    // A refusal of the file itself is kept for its retries too.
+    const notPdf = Buffer.from('MZ not a document');
+    const refused = await upload('upload-2', 'tool.pdf', notPdf);
+    expect(refused.statusCode).toBe(415);
+    const refusedAgain = await upload('upload-2', 'tool.pdf', notPdf);
+    expect(refusedAgain.statusCode).toBe(415);
+    expect(refusedAgain.headers['idempotent-replayed']).toBe('true');
+    expect(await storedFiles()).toHaveLength(1);
   });
 
   it('runs every request without a key, and validates the key (1–255 characters)', async () => {

@@ -1,16 +1,24 @@
 import { idempotencyHeaders } from '@paydeck/contract/merchant-api';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import type { IdempotencyScope } from '../modules/idempotency/idempotency.repository.ts';
 import {
   claimIdempotencyKey,
+  type IdempotencyClaim,
   requestHashOf,
   settleIdempotencyKey,
 } from '../modules/idempotency/idempotency.service.ts';
 import { merchantApiUrl } from './merchant-api.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route reads its own body (a multipart upload, streamed): it claims the key itself with
+     * `claimIdempotencyWithBody` once it has the bytes, so the request's fingerprint covers them.
+     */
+    idempotencyAfterBody?: boolean;
+  }
   interface FastifyRequest {
     /** The key this request took and must settle with its response. */
     idempotency: IdempotencyScope | null;
@@ -18,6 +26,56 @@ declare module 'fastify' {
 }
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+type Replay = Extract<IdempotencyClaim, { kind: 'replay' }>;
+
+/** The key of an `/api/*` write that carries one, scoped to its account and mode; null otherwise. */
+const scopeOf = (request: FastifyRequest): IdempotencyScope | null => {
+  const key = request.headers['idempotency-key'];
+  if (!request.merchant || !writeMethods.has(request.method) || typeof key !== 'string') return null;
+  return { accountId: request.merchant.account.id, livemode: request.merchant.livemode, key };
+};
+
+/** Claims the request's key with its fingerprint: null to run it, or the stored answer to replay. */
+const claimFor = async (db: Database, request: FastifyRequest, body: unknown): Promise<Replay | null> => {
+  const scope = scopeOf(request);
+  if (!scope) return null;
+  const hash = requestHashOf({
+    method: request.method,
+    path: request.url.split('?')[0] ?? '',
+    query: request.query,
+    body,
+  });
+  const claim = await claimIdempotencyKey(db, scope, hash);
+  if (claim.kind === 'replay') return claim;
+  request.idempotency = scope;
+  return null;
+};
+
+const sendReplay = (reply: FastifyReply, replay: Replay) =>
+  reply
+    .code(replay.status)
+    .header('idempotent-replayed', 'true')
+    .type('application/json; charset=utf-8')
+    .send(replay.body);
+
+/**
+ * For a route with `config.idempotencyAfterBody`: claims the key once the route has read its body,
+ * with `body` standing for it in the fingerprint (an upload's SHA-256, name and size). Sends the
+ * stored answer and returns true for a replay (the route then stops); a reuse with another body
+ * is 422 and one still running 409, as for any write.
+ */
+export const claimIdempotencyWithBody = async (
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: unknown,
+): Promise<boolean> => {
+  const replay = await claimFor(db, request, body);
+  if (!replay) return false;
+  sendReplay(reply, replay);
+  return true;
+};
 
 const headersWithKey = (headers: unknown) =>
   headers instanceof z.ZodObject ? idempotencyHeaders.extend(headers.shape) : idempotencyHeaders;
@@ -36,25 +94,9 @@ export const registerIdempotency = (app: FastifyInstance, db: Database) => {
   });
   // Runs after the access check's preHandler (registered before this one): only a permitted call claims a key.
   app.addHook('preHandler', async (request, reply) => {
-    const key = request.headers['idempotency-key'];
-    if (!request.merchant || !writeMethods.has(request.method) || typeof key !== 'string') return;
-    const scope = { accountId: request.merchant.account.id, livemode: request.merchant.livemode, key };
-    const hash = requestHashOf({
-      method: request.method,
-      path: request.url.split('?')[0] ?? '',
-      query: request.query,
-      body: request.body,
-    });
-    const claim = await claimIdempotencyKey(db, scope, hash);
-    if (claim.kind === 'run') {
-      request.idempotency = scope;
-      return;
-    }
-    return reply
-      .code(claim.status)
-      .header('idempotent-replayed', 'true')
-      .type('application/json; charset=utf-8')
-      .send(claim.body);
+    if (request.routeOptions.config.idempotencyAfterBody) return;
+    const claim = await claimFor(db, request, request.body);
+    if (claim) return sendReplay(reply, claim);
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const scope = request.idempotency;

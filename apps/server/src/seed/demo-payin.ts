@@ -114,12 +114,13 @@ export const insertDemoPayin = async (tx: Transaction, accountId: string) => {
     };
   });
   await tx.insert(payments).values(rows);
+  // Each entry is dated when its money moved, like the payments it belongs to (not at seed time).
   for (const row of rows.filter((payment) => payment.amountPaid > 0)) {
-    await ledger.paymentReceived(tx, movementOf(row), row.amountPaid);
+    await ledger.paymentReceived(tx, movementOf(row, row.timePaid ?? row.timeCreated), row.amountPaid);
   }
   const [refunded, , , , , , , disputed] = rows;
   if (!refunded || !disputed) return;
-  const refund = { id: newId('re'), amount: 8_000 };
+  const refund = { id: newId('re'), amount: 8_000, timeCreated: at(0.5) };
   await tx.insert(refunds).values({
     accountId,
     id: refund.id,
@@ -131,12 +132,12 @@ export const insertDemoPayin = async (tx: Transaction, accountId: string) => {
     amount: refund.amount,
     description: 'One vase arrived broken',
     gatewayTransactionId: `sim_rf_${randomBase62(16)}`,
-    timeCreated: at(0.5),
+    timeCreated: refund.timeCreated,
     timeRefunded: at(0.49),
   });
   await tx.update(payments).set({ amountRefunded: refund.amount }).where(eq(payments.id, refunded.id));
-  await ledger.refundMade(tx, movementOf(refunded), refund);
-  const dispute = { id: newId('dp'), amount: disputed.amount };
+  await ledger.refundMade(tx, movementOf(refunded, refund.timeCreated), refund);
+  const dispute = { id: newId('dp'), amount: disputed.amount, timeCreated: at(1) };
   await tx.insert(disputes).values({
     accountId,
     id: dispute.id,
@@ -150,23 +151,22 @@ export const insertDemoPayin = async (tx: Transaction, accountId: string) => {
     amount: dispute.amount,
     description: 'The payer says the order never arrived.',
     gatewayTransactionId: `sim_dp_${randomBase62(16)}`,
-    timeCreated: at(1),
-    timeExpired: new Date(at(1).getTime() + 7 * dayMs),
+    timeCreated: dispute.timeCreated,
+    timeExpired: new Date(dispute.timeCreated.getTime() + 7 * dayMs),
   });
   await tx.update(payments).set({ disputed: true }).where(eq(payments.id, disputed.id));
-  await ledger.disputeOpened(tx, movementOf(disputed), dispute);
+  await ledger.disputeOpened(tx, movementOf(disputed, dispute.timeCreated), dispute);
 };
 
-const movementOf = (row: {
-  accountId: string;
-  livemode: boolean;
-  id: string;
-  method: PaymentMethodId;
-  currency: string;
-}) => ({
+/** The ledger's view of a demo payment's money movement, dated when it happened. */
+const movementOf = (
+  row: { accountId: string; livemode: boolean; id: string; method: PaymentMethodId; currency: string },
+  at: Date,
+) => ({
   accountId: row.accountId,
   livemode: row.livemode,
   paymentId: row.id,
   method: row.method,
   currency: row.currency,
+  at,
 });

@@ -4,11 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { apiKeys } from '../db/schema/developers.ts';
 import { users } from '../db/schema/identity.ts';
+import { balanceTransactions } from '../db/schema/ledger.ts';
 import { accountMembers, accounts, invitations, merchants } from '../db/schema/merchants.ts';
 import { messages } from '../db/schema/messages.ts';
 import { operationLogs } from '../db/schema/operations.ts';
 import { accountPaymentMethods } from '../db/schema/payment-methods.ts';
+import { disputes, payments, refunds } from '../db/schema/payments.ts';
 import { verifyPassword } from '../lib/passwords.ts';
+import { dayMs } from '../lib/time.ts';
 import { recordLogin } from '../modules/identity/login-histories.repository.ts';
 import { insertSession } from '../modules/identity/sessions.repository.ts';
 import { issueUserToken } from '../modules/identity/user-tokens.repository.ts';
@@ -44,6 +47,7 @@ const snapshot = async () => {
     operations: await db.select().from(operationLogs),
     apiKeys: (await db.select().from(apiKeys)).sort((a, b) => a.id.localeCompare(b.id)),
     paymentMethods: (await db.select().from(accountPaymentMethods)).sort((a, b) => a.method.localeCompare(b.method)),
+    ledger: (await db.select().from(balanceTransactions)).sort((a, b) => a.id.localeCompare(b.id)),
   };
 };
 
@@ -136,6 +140,39 @@ describe('seedDemo', () => {
     }
   });
 
+  it('dates each ledger entry when its money moved, available after the settlement delay from then', async () => {
+    const db = database.db;
+    const { ledger, accounts: seeded } = await snapshot();
+    const [paid, refunded, disputed] = await Promise.all([
+      db.select().from(payments),
+      db.select().from(refunds),
+      db.select().from(disputes),
+    ]);
+    const movedAt = new Map<string, Date | null>([
+      ...paid.map((p) => [p.id, p.timePaid] as const),
+      ...refunded.map((r) => [r.id, r.timeCreated] as const),
+      ...disputed.map((d) => [d.id, d.timeCreated] as const),
+    ]);
+    expect(ledger.map((entry) => entry.type).sort()).toEqual([
+      'dispute',
+      'payment',
+      'payment',
+      'payment',
+      'payment',
+      'payment',
+      'refund',
+    ]);
+    for (const entry of ledger) {
+      const delayDays = seeded.find((account) => account.id === entry.accountId)?.settlementDelayDays ?? Number.NaN;
+      expect(entry.timeCreated).toEqual(movedAt.get(entry.sourceId));
+      expect(entry.timeAvailable.getTime() - entry.timeCreated.getTime()).toBe(delayDays * dayMs);
+    }
+    // The back-dated history has both settled (available) and still pending entries.
+    const now = Date.now();
+    expect(ledger.some((entry) => entry.timeAvailable.getTime() <= now)).toBe(true);
+    expect(ledger.some((entry) => entry.timeAvailable.getTime() > now)).toBe(true);
+  });
+
   it('does nothing when the demo merchant is already there', async () => {
     const before = await snapshot();
     expect(await seedDemo(database.db)).toBe('already-seeded');
@@ -216,6 +253,9 @@ describe('seedDemo', () => {
     expect(after.invitations).toHaveLength(before.invitations.length);
     expect(after.apiKeys).toHaveLength(before.apiKeys.length);
     expect(after.paymentMethods).toHaveLength(before.paymentMethods.length);
+    // The demo's ledger entries were erased with it (the only delete the insert-only trigger allows) and rebuilt.
+    expect(after.ledger).toHaveLength(before.ledger.length);
+    expect(after.ledger.filter((entry) => before.ledger.some((old) => old.id === entry.id))).toEqual([]);
     // The other merchant keeps its owner's own row; the demo's rows were rebuilt.
     expect(after.operations.filter((o) => o.accountId === 'acct_other').map((o) => o.operatorUserId)).toEqual([
       'usr_other',

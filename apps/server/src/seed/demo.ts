@@ -5,7 +5,7 @@ import { customers } from '../db/schema/customers.ts';
 import { apiKeys } from '../db/schema/developers.ts';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
 import { loginHistories, sessions, users, userTokens } from '../db/schema/identity.ts';
-import { balances, balanceTransactions } from '../db/schema/ledger.ts';
+import { balances } from '../db/schema/ledger.ts';
 import { accountMembers, accounts, invitations, merchants } from '../db/schema/merchants.ts';
 import { messages } from '../db/schema/messages.ts';
 import { operationLogs } from '../db/schema/operations.ts';
@@ -16,6 +16,7 @@ import { newId } from '../lib/ids.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { dayMs } from '../lib/time.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
+import { eraseLedgerOfAccounts } from '../modules/ledger/ledger.repository.ts';
 import { insertDemoMerchantApi } from './demo-merchant-api.ts';
 import { insertDemoPayin } from './demo-payin.ts';
 
@@ -61,8 +62,10 @@ const deleteDemo = async (tx: Transaction) => {
   }
   if (merchantId) {
     if (accountIds.length) {
-      // Children before parents: refunds and disputes point at payments.
-      for (const table of [disputes, refunds, balanceTransactions, balances, payments, customers, files]) {
+      // Children before parents: refunds and disputes point at payments. The ledger is insert-only
+      // (a database trigger); the demo's own entries are erased only here, by saying so.
+      await eraseLedgerOfAccounts(tx, accountIds);
+      for (const table of [disputes, refunds, balances, payments, customers, files]) {
         await tx.delete(table).where(inArray(table.accountId, accountIds));
       }
       for (const table of [apiKeys, accountPaymentMethods, idempotencyKeys]) {

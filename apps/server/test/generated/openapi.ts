@@ -5832,6 +5832,7 @@ export interface operations {
                 /** @description Unix time in seconds. */
                 "time_created[lt]"?: number;
                 status?: "all" | "needs_response" | "under_review" | "accepted" | "won" | "lost" | "resolved";
+                reason?: "all" | "general" | "customer_initiated" | "not_authorized" | "duplicate" | "fraudulent" | "product_not_received" | "product_unacceptable" | "subscription_canceled" | "unrecognized";
                 payment_id?: string;
             };
             header?: never;

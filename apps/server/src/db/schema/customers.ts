@@ -35,5 +35,12 @@ export const customers = pgTable(
     timeCreated: timeCreated(),
     timeUpdated: timestamp('time_updated', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('customers_account_mode_time_idx').on(t.accountId, t.livemode, t.timeCreated.desc(), t.id.desc())],
+  (t) => [
+    index('customers_account_mode_time_idx').on(
+      t.accountId,
+      t.livemode,
+      t.timeCreated.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
 );

@@ -29,7 +29,12 @@ export const apiKeys = pgTable(
   },
   (t) => [
     uniqueIndex('api_keys_token_hash_key').on(t.tokenHash),
-    index('api_keys_account_mode_time_idx').on(t.accountId, t.livemode, t.timeCreated.desc(), t.id.desc()),
+    index('api_keys_account_mode_time_idx').on(
+      t.accountId,
+      t.livemode,
+      t.timeCreated.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // One current key per type and mode: concurrent creations or rolls can't both win.
     uniqueIndex('api_keys_current_key').on(t.accountId, t.livemode, t.type).where(sql`time_rolled is null`),
   ],

@@ -94,7 +94,9 @@ export const loginHistories = pgTable(
     admin: boolean('admin').notNull().default(false),
     timeCreated: timeCreated(),
   },
-  (t) => [index('login_histories_user_time_idx').on(t.userId, t.timeCreated.desc(), t.id.desc())],
+  (t) => [
+    index('login_histories_user_time_idx').on(t.userId, t.timeCreated.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );
 
 /** Every email Paydeck sends; with no SMTP server configured this table is the outbox to read. */

@@ -36,13 +36,18 @@ export const balanceTransactions = pgTable(
     timeAvailable: timestamp('time_available', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('balance_transactions_account_mode_time_idx').on(t.accountId, t.livemode, t.timeCreated.desc(), t.id.desc()),
+    index('balance_transactions_account_mode_time_idx').on(
+      t.accountId,
+      t.livemode,
+      t.timeCreated.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('balance_transactions_account_mode_type_time_idx').on(
       t.accountId,
       t.livemode,
       t.type,
-      t.timeCreated.desc(),
-      t.id.desc(),
+      t.timeCreated.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
     ),
     index('balance_transactions_account_mode_source_idx').on(t.accountId, t.livemode, t.sourceId),
   ],

@@ -67,7 +67,11 @@ export const accountMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.accountId, t.userId] }),
     index('account_members_user_idx').on(t.userId),
-    index('account_members_account_time_idx').on(t.accountId, t.timeCreated.desc(), t.userId.desc()),
+    index('account_members_account_time_idx').on(
+      t.accountId,
+      t.timeCreated.desc().nullsFirst(),
+      t.userId.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -91,7 +95,7 @@ export const invitations = pgTable(
     timeAccepted: timestamp('time_accepted', { withTimezone: true }),
   },
   (t) => [
-    index('invitations_account_time_idx').on(t.accountId, t.timeCreated.desc(), t.id.desc()),
+    index('invitations_account_time_idx').on(t.accountId, t.timeCreated.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex('invitations_token_hash_key').on(t.tokenHash),
   ],
 );

@@ -16,5 +16,12 @@ export const messages = pgTable(
     status: text('status', { enum: messageStatuses }).notNull().default('unread'),
     timeCreated: timeCreated(),
   },
-  (t) => [index('messages_account_status_time_idx').on(t.accountId, t.status, t.timeCreated.desc(), t.id.desc())],
+  (t) => [
+    index('messages_account_status_time_idx').on(
+      t.accountId,
+      t.status,
+      t.timeCreated.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
 );

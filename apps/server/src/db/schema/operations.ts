@@ -33,7 +33,15 @@ export const operationLogs = pgTable(
     timeCreated: timeCreated(),
   },
   (t) => [
-    index('operation_logs_account_time_idx').on(t.accountId, t.timeCreated.desc(), t.id.desc()),
-    index('operation_logs_operator_time_idx').on(t.operatorUserId, t.timeCreated.desc(), t.id.desc()),
+    index('operation_logs_account_time_idx').on(
+      t.accountId,
+      t.timeCreated.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('operation_logs_operator_time_idx').on(
+      t.operatorUserId,
+      t.timeCreated.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );

@@ -2,6 +2,15 @@ import { and, count, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { accountMembers, accounts, invitations, merchants } from '../../db/schema/merchants.ts';
 
+/** An account with its merchant's name, country, status and owner, for a select that joins `merchants`. */
+export const accountWithMerchantColumns = {
+  ...getTableColumns(accounts),
+  merchantName: merchants.name,
+  merchantCountry: merchants.country,
+  merchantStatus: merchants.status,
+  merchantOwnerId: merchants.ownerUserId,
+};
+
 const memberOf = (userId: string) => and(eq(accountMembers.userId, userId), eq(accountMembers.status, 'normal'));
 
 /**
@@ -10,14 +19,7 @@ const memberOf = (userId: string) => and(eq(accountMembers.userId, userId), eq(a
  */
 export const findMembership = async (db: Executor, userId: string, accountId: string) => {
   const [row] = await db
-    .select({
-      ...getTableColumns(accounts),
-      merchantName: merchants.name,
-      merchantCountry: merchants.country,
-      merchantStatus: merchants.status,
-      merchantOwnerId: merchants.ownerUserId,
-      roles: accountMembers.roles,
-    })
+    .select({ ...accountWithMerchantColumns, roles: accountMembers.roles })
     .from(accountMembers)
     .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
     .innerJoin(merchants, eq(merchants.id, accounts.merchantId))
@@ -25,22 +27,7 @@ export const findMembership = async (db: Executor, userId: string, accountId: st
   return row ?? null;
 };
 export type Membership = NonNullable<Awaited<ReturnType<typeof findMembership>>>;
-
-/** One account with its merchant, as `findMembership` gives it but for no member (an API key's account). */
-export const findAccountWithMerchant = async (db: Executor, accountId: string) => {
-  const [row] = await db
-    .select({
-      ...getTableColumns(accounts),
-      merchantName: merchants.name,
-      merchantCountry: merchants.country,
-      merchantStatus: merchants.status,
-      merchantOwnerId: merchants.ownerUserId,
-    })
-    .from(accounts)
-    .innerJoin(merchants, eq(merchants.id, accounts.merchantId))
-    .where(eq(accounts.id, accountId));
-  return row ?? null;
-};
+export type AccountWithMerchant = Omit<Membership, 'roles'>;
 
 /** Every account the user is a normal member of, oldest first, with its merchant (switcher, current user). */
 export const listUserAccounts = (db: Executor, userId: string) =>

@@ -19,8 +19,8 @@ import { insertAccount, insertMember } from '../merchants/merchants.repository.t
 import { type Operator, recordOperation } from '../operations/operations.service.ts';
 import { hasPaidTestPayment } from '../payments/payments.repository.ts';
 import {
+  type AccountWithMerchant,
   countMerchantAccounts,
-  findAccountWithMerchant,
   findMembership,
   hasTeammate,
   listUserAccounts,
@@ -43,15 +43,12 @@ export const accountAccessOf = async (db: Executor, userId: string, accountId: s
 };
 
 /**
- * What an API key may do on its account: a secret key everything an owner may (so a disabled
- * account's forced-off list applies to it too), a publishable key only list payment methods.
+ * What an API key may do on its account (loaded with the key): a secret key everything an owner
+ * may (so a disabled account's forced-off list applies to it too), a publishable key only list
+ * payment methods.
  */
-export const accountAccessOfKey = async (
-  db: Executor,
-  key: { accountId: string; type: ApiKeyType },
-): Promise<AccountAccess> => {
-  const account = await findAccountWithMerchant(db, key.accountId);
-  if (!account) throw new AppError('api_key_invalid');
+export const accountAccessOfKey = (key: { type: ApiKeyType; account: AccountWithMerchant }): AccountAccess => {
+  const { account } = key;
   if (account.merchantStatus === 'disabled') throw new AppError('forbidden');
   const grant: PermissionGrant =
     key.type === 'secret' ? grantOf(['owner'], account.status === 'disabled') : ['list_payment_methods'];

@@ -2,27 +2,47 @@ import type { ApiKeyType } from '@paydeck/contract/api-key-types';
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { countCapped, pageOffset } from '../../db/paging.ts';
+import { prepared } from '../../db/prepared.ts';
 import { apiKeys } from '../../db/schema/developers.ts';
+import { accounts, merchants } from '../../db/schema/merchants.ts';
 import { newId } from '../../lib/ids.ts';
 import { hashToken } from '../../lib/tokens.ts';
+import { type AccountWithMerchant, accountWithMerchantColumns } from '../accounts/accounts.repository.ts';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
-/** What a request authenticated by an API key acts as. */
-export type ApiKeyRecord = { id: string; accountId: string; livemode: boolean; type: ApiKeyType };
+/** What a request authenticated by an API key acts as, with its account as the key was checked. */
+export type ApiKeyRecord = {
+  id: string;
+  accountId: string;
+  livemode: boolean;
+  type: ApiKeyType;
+  account: AccountWithMerchant;
+};
 
-/** The key a bearer token is, with whether it has expired by the database clock; null for no such key. */
-export const findApiKeyByToken = async (db: Executor, token: string) => {
-  const [row] = await db
+const keyByTokenStatement = prepared((db) =>
+  db
     .select({
       id: apiKeys.id,
       accountId: apiKeys.accountId,
       livemode: apiKeys.livemode,
       type: apiKeys.type,
       expired: sql<boolean>`coalesce(${apiKeys.timeExpired} <= now(), false)`,
+      account: accountWithMerchantColumns,
     })
     .from(apiKeys)
-    .where(eq(apiKeys.tokenHash, hashToken(token)));
+    .innerJoin(accounts, eq(accounts.id, apiKeys.accountId))
+    .innerJoin(merchants, eq(merchants.id, accounts.merchantId))
+    .where(eq(apiKeys.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('api_key_by_token_hash'),
+);
+
+/**
+ * The key a bearer token is, with whether it has expired by the database clock and its account
+ * and merchant (one query: every API-key request needs all three); null for no such key.
+ */
+export const findApiKeyByToken = async (db: Executor, token: string) => {
+  const [row] = await keyByTokenStatement(db).execute({ tokenHash: hashToken(token) });
   return row ?? null;
 };
 

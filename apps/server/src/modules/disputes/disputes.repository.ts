@@ -64,6 +64,7 @@ export const listDisputes = async (db: Executor, accountId: string, livemode: bo
   const where = and(
     inMode(accountId, livemode),
     query.status ? eq(disputes.status, query.status) : undefined,
+    query.reason ? eq(disputes.reason, query.reason) : undefined,
     query.payment_id ? eq(disputes.paymentId, query.payment_id) : undefined,
     from ? gte(disputes.timeCreated, from) : undefined,
     to ? lt(disputes.timeCreated, to) : undefined,

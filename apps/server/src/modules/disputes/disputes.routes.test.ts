@@ -205,10 +205,16 @@ describe('disputes', () => {
     expect(lost.data?.data).toMatchObject({ status: 'lost', close_reason: 'no_response' });
   });
 
-  it('lists by status and payment; unknown ids say so in both languages', async () => {
+  it('lists by status, reason and payment; unknown ids say so in both languages', async () => {
     const list = await m.api.GET('/api/disputes', { params: { query: { status: 'lost' } } });
     expect(list.data?.data.list.every((d) => d.status === 'lost')).toBe(true);
     expect(list.data?.data.total).toBeGreaterThan(0);
+    const fraud = await m.api.POST('/api/payments/{id}/dispute', {
+      params: { path: { id: await paidPayment(m, 5_000) } },
+      body: { reason: 'fraudulent' },
+    });
+    const byReason = await m.api.GET('/api/disputes', { params: { query: { reason: 'fraudulent' } } });
+    expect(byReason.data?.data.list.map((d) => d.id)).toEqual([fraud.data?.data.id]);
     const missing = await apiClient(t, m.testKey, 'zh-CN').GET('/api/disputes/{id}', {
       params: { path: { id: 'dp_x' } },
     });

@@ -5,10 +5,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { claimIdempotencyWithBody } from '../../plugins/idempotency.ts';
 import { merchantContextOf } from '../../plugins/merchant-api.ts';
 import { merchantApiSecurity } from '../docs/openapi.ts';
 import { attachmentHeaders } from './files.service.ts';
-import { accountFile, uploadFile } from './uploads.service.ts';
+import { accountFile, readUpload, storeUpload, uploadFingerprint } from './uploads.service.ts';
 
 const tags = ['files'];
 const security = merchantApiSecurity.sessionOrSecretKey;
@@ -30,7 +31,7 @@ export const fileRoutes =
     app.post(
       '/api/files',
       {
-        config: { permission: 'edit_dispute' },
+        config: { permission: 'edit_dispute', idempotencyAfterBody: true },
         validatorCompiler: (route) =>
           route.httpPart === 'body' ? () => ({ value: undefined }) : validatorCompiler(route as never),
         schema: {
@@ -47,10 +48,13 @@ export const fileRoutes =
           response: { 200: uploadedFileEnvelope },
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: await uploadFile(ctx, merchantContextOf(request), request),
-      }),
+      async (request, reply) => {
+        const merchant = merchantContextOf(request);
+        const upload = await readUpload(request);
+        // The key is claimed with the file's bytes in the fingerprint: another file under it is 422.
+        if (await claimIdempotencyWithBody(ctx.db, request, reply, uploadFingerprint(upload))) return reply;
+        return { success: true as const, data: await storeUpload(ctx, merchant, upload) };
+      },
     );
     app.get(
       '/api/files/:id',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { filePurposes, type UploadedFile } from '@paydeck/contract/files';
 import { disputeEvidenceFileTypes, disputeEvidenceMaxFileBytes } from '@paydeck/contract/payin-types';
 import type { FastifyRequest } from 'fastify';
@@ -34,16 +35,33 @@ const readPart = async (request: FastifyRequest, maxBytes: number) => {
   return { filename: part.filename, data };
 };
 
-export const uploadFile = async (ctx: AppContext, merchant: MerchantContext, request: FastifyRequest) => {
+export type Upload = { purpose: keyof typeof purposeRules; filename: string; data: Buffer };
+
+/** Reads the upload's one file part within its purpose's size limit. */
+export const readUpload = async (request: FastifyRequest): Promise<Upload> => {
   if (!request.isMultipart()) throw new AppError('file_part_missing');
   const { purpose } = request.query as { purpose: keyof typeof purposeRules };
-  const rules = purposeRules[purpose];
-  const { filename, data } = await readPart(request, rules.maxBytes);
+  const { filename, data } = await readPart(request, purposeRules[purpose].maxBytes);
+  return { purpose, filename, data };
+};
+
+/** What stands for an upload's body in its Idempotency-Key fingerprint: another file is another request. */
+export const uploadFingerprint = (upload: Upload) => ({
+  file: {
+    filename: upload.filename,
+    size: upload.data.length,
+    sha256: createHash('sha256').update(upload.data).digest('hex'),
+  },
+});
+
+/** Stores an upload once its type is checked from the bytes. */
+export const storeUpload = async (ctx: AppContext, merchant: MerchantContext, upload: Upload) => {
+  const rules = purposeRules[upload.purpose];
   const row = await storeFile(ctx.db, {
     accountId: merchant.account.id,
-    purpose,
-    filename,
-    data,
+    purpose: upload.purpose,
+    filename: upload.filename,
+    data: upload.data,
     allowedKinds: rules.kinds,
     maxBytes: rules.maxBytes,
   });

@@ -1,11 +1,12 @@
 import { idempotencyKeyLifetimeHours } from '@paydeck/contract/merchant-api';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, type Placeholder, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { idempotencyKeys } from '../../db/schema/idempotency.ts';
 
 export type IdempotencyScope = { accountId: string; livemode: boolean; key: string };
 
-const inScope = (scope: IdempotencyScope) =>
+const inScope = (scope: { [field in keyof IdempotencyScope]: IdempotencyScope[field] | Placeholder<string> }) =>
   and(
     eq(idempotencyKeys.accountId, scope.accountId),
     eq(idempotencyKeys.livemode, scope.livemode),
@@ -15,17 +16,18 @@ const inScope = (scope: IdempotencyScope) =>
 /** A request that took its key and then died (process gone) frees it after this long. */
 const staleAfter = sql`interval '5 minutes'`;
 
-/**
- * Takes the key for a request: inserts it, or takes over a row that has expired or whose request
- * died mid-way (same request only). One statement, so of concurrent requests exactly one gets a
- * row back, on PGlite and PostgreSQL alike.
- */
-export const takeKey = async (db: Executor, scope: IdempotencyScope, requestHash: string): Promise<boolean> => {
-  const rows = await db
+const placeholderScope = {
+  accountId: sql.placeholder('accountId'),
+  livemode: sql.placeholder('livemode'),
+  key: sql.placeholder('key'),
+};
+
+const takeStatement = prepared((db) =>
+  db
     .insert(idempotencyKeys)
     .values({
-      ...scope,
-      requestHash,
+      ...placeholderScope,
+      requestHash: sql.placeholder('requestHash'),
       status: 'in_progress',
       timeExpired: sql`now() + make_interval(hours => ${idempotencyKeyLifetimeHours})`,
     })
@@ -42,20 +44,37 @@ export const takeKey = async (db: Executor, scope: IdempotencyScope, requestHash
       },
       setWhere: sql`${idempotencyKeys.timeExpired} <= now() or (${idempotencyKeys.status} = 'in_progress' and ${idempotencyKeys.timeLocked} < now() - ${staleAfter} and ${idempotencyKeys.requestHash} = excluded.request_hash)`,
     })
-    .returning({ key: idempotencyKeys.key });
-  return rows.length > 0;
-};
+    .returning({ key: idempotencyKeys.key })
+    .prepare('idempotency_key_take'),
+);
+
+/**
+ * Takes the key for a request: inserts it, or takes over a row that has expired or whose request
+ * died mid-way (same request only). One statement, so of concurrent requests exactly one gets a
+ * row back, on PGlite and PostgreSQL alike.
+ */
+export const takeKey = async (db: Executor, scope: IdempotencyScope, requestHash: string): Promise<boolean> =>
+  (await takeStatement(db).execute({ ...scope, requestHash })).length > 0;
 
 export const findKey = async (db: Executor, scope: IdempotencyScope) => {
   const [row] = await db.select().from(idempotencyKeys).where(inScope(scope));
   return row ?? null;
 };
 
-export const storeResponse = (db: Executor, scope: IdempotencyScope, response: { status: number; body: string }) =>
+const storeStatement = prepared((db) =>
   db
     .update(idempotencyKeys)
-    .set({ status: 'completed', responseStatus: response.status, responseBody: response.body })
-    .where(inScope(scope));
+    .set({
+      status: 'completed',
+      responseStatus: sql`${sql.placeholder('status')}`,
+      responseBody: sql`${sql.placeholder('body')}`,
+    })
+    .where(inScope(placeholderScope))
+    .prepare('idempotency_key_store'),
+);
+
+export const storeResponse = (db: Executor, scope: IdempotencyScope, response: { status: number; body: string }) =>
+  storeStatement(db).execute({ ...scope, ...response });
 
 export const pruneExpiredKeys = async (db: Executor): Promise<number> => {
   const deleted = await db

@@ -1,6 +1,6 @@
 import type { BalanceTransactionListQuery } from '@paydeck/contract/balance-transactions';
-import { and, desc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { and, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/client.ts';
 import { countCapped, pageOffset, timeRange } from '../../db/paging.ts';
 import { balances, balanceTransactions } from '../../db/schema/ledger.ts';
 import { accounts } from '../../db/schema/merchants.ts';
@@ -9,15 +9,21 @@ export type BalanceTransactionRow = typeof balanceTransactions.$inferSelect;
 export type NewBalanceTransaction = Omit<typeof balanceTransactions.$inferInsert, 'timeCreated' | 'timeAvailable'>;
 
 /**
- * Appends an entry, available after the account's settlement delay (database clock), and moves
- * the balance by its net. The upsert locks the balance row until the transaction ends, so
- * concurrent writers of one account, mode and currency queue and the balance stays the sum.
+ * Appends an entry, available after the account's settlement delay, and moves the balance by its
+ * net. The entry is dated now by the database clock, or `at` when the movement happened earlier
+ * (only the demo seed back-dates). The upsert locks the balance row until the transaction ends,
+ * so concurrent writers of one account, mode and currency queue and the balance stays the sum.
  */
-export const appendEntry = async (tx: Executor, entry: NewBalanceTransaction): Promise<BalanceTransactionRow> => {
+export const appendEntry = async (
+  tx: Executor,
+  entry: NewBalanceTransaction,
+  at?: Date,
+): Promise<BalanceTransactionRow> => {
   const delay = sql`(select ${accounts.settlementDelayDays} from ${accounts} where ${accounts.id} = ${entry.accountId})`;
+  const time = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
   const [row] = await tx
     .insert(balanceTransactions)
-    .values({ ...entry, timeAvailable: sql`now() + make_interval(days => ${delay})` })
+    .values({ ...entry, timeCreated: sql`${time}`, timeAvailable: sql`${time} + make_interval(days => ${delay})` })
     .returning();
   if (!row) throw new Error('balance transaction insert returned no row');
   await tx
@@ -28,6 +34,16 @@ export const appendEntry = async (tx: Executor, entry: NewBalanceTransaction): P
       set: { amount: sql`${balances.amount} + excluded.amount`, timeUpdated: sql`now()` },
     });
   return row;
+};
+
+/**
+ * Deletes every entry of some accounts. Only the demo seed's reset does, when it rebuilds its own
+ * demo tenant: the insert-only trigger (migration 0006) lets a delete through only in a
+ * transaction that says so, and never an update.
+ */
+export const eraseLedgerOfAccounts = async (tx: Transaction, accountIds: string[]) => {
+  await tx.execute(sql`select set_config('paydeck.erase_ledger', 'on', true)`);
+  await tx.delete(balanceTransactions).where(inArray(balanceTransactions.accountId, accountIds));
 };
 
 const inMode = (accountId: string, livemode: boolean) =>

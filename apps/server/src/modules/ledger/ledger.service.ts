@@ -12,13 +12,17 @@ import { unixSeconds } from '../../lib/time.ts';
 import type { MerchantContext } from '../../plugins/merchant-api.ts';
 import { appendEntry, type BalanceTransactionRow, findEntry, listEntries } from './ledger.repository.ts';
 
-/** What a money movement is about: its account and mode, its payment and method, its currency. */
+/**
+ * What a money movement is about: its account and mode, its payment and method, its currency, and
+ * when it happened if not now (the demo seed's back-dated history).
+ */
 type Movement = {
   accountId: string;
   livemode: boolean;
   paymentId: string;
   method: PaymentMethodId;
   currency: string;
+  at?: Date;
 };
 
 const entry = (
@@ -82,6 +86,7 @@ export const ledger = {
         fees: [{ type: 'processing_fee', amount: fee.total, description: feeDescription(movement.method, currency) }],
         description: `Payment ${movement.paymentId}`,
       }),
+      movement.at,
     );
   },
   refundMade: (tx: Executor, movement: Movement, refund: { id: string; amount: number }) =>
@@ -95,6 +100,7 @@ export const ledger = {
         amount: -refund.amount,
         description: `Refund ${refund.id} of payment ${movement.paymentId}`,
       }),
+      movement.at,
     ),
   refundFailed: (tx: Executor, movement: Movement, refund: { id: string; amount: number }) =>
     appendEntry(
@@ -107,6 +113,7 @@ export const ledger = {
         amount: refund.amount,
         description: `Refund ${refund.id} failed: amount returned`,
       }),
+      movement.at,
     ),
   disputeOpened: (tx: Executor, movement: Movement, dispute: { id: string; amount: number }) =>
     appendEntry(
@@ -119,6 +126,7 @@ export const ledger = {
         amount: -dispute.amount,
         description: `Dispute ${dispute.id} on payment ${movement.paymentId}: amount withdrawn`,
       }),
+      movement.at,
     ),
   disputeReversed: (tx: Executor, movement: Movement, dispute: { id: string; amount: number }) =>
     appendEntry(
@@ -131,6 +139,7 @@ export const ledger = {
         amount: dispute.amount,
         description: `Dispute ${dispute.id} closed in your favour: amount returned`,
       }),
+      movement.at,
     ),
 };
 

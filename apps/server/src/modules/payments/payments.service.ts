@@ -1,6 +1,6 @@
 import { type Currency, toMajorString } from '@paydeck/contract/currencies';
 import { type PaymentStatus, paymentLifetimeMinutes } from '@paydeck/contract/payin-types';
-import { paymentMethodOf } from '@paydeck/contract/payment-method-catalogue';
+import { isWithinLimit, paymentMethodOf } from '@paydeck/contract/payment-method-catalogue';
 import type { Payment, PaymentDetail, PaymentInput, PaymentListQuery } from '@paydeck/contract/payments';
 import type { AppContext } from '../../context.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -78,9 +78,9 @@ export const paymentOf = (ctx: AppContext, row: PaymentRow): Payment => {
 const money = (amount: number, currency: Currency) => `${currency} ${toMajorString(amount, currency)}`;
 
 /** The method's rules for a new payment: enabled, the currency taken, the amount within limits. */
-const checkMethod = async (tx: Executor, merchant: MerchantContext, input: PaymentInput) => {
+const checkMethod = async (db: Executor, merchant: MerchantContext, input: PaymentInput) => {
   const definition = paymentMethodOf(input.payment_method);
-  await assertMethodEnabled(tx, merchant.account, merchant.livemode, definition);
+  await assertMethodEnabled(db, merchant.account, merchant.livemode, definition);
   const currency = input.currency as Currency;
   const limit = definition.limits[currency as keyof typeof definition.limits];
   if (!definition.currencies.includes(currency as never) || !limit) {
@@ -88,7 +88,7 @@ const checkMethod = async (tx: Executor, merchant: MerchantContext, input: Payme
       params: { method: definition.method, currency, currencies: definition.currencies.join(', ') },
     });
   }
-  if (input.amount < limit.min || input.amount > limit.max) {
+  if (!isWithinLimit(limit, input.amount)) {
     throw new AppError('amount_out_of_range', {
       params: { method: definition.method, min: money(limit.min, currency), max: money(limit.max, currency) },
     });
@@ -99,54 +99,56 @@ const checkMethod = async (tx: Executor, merchant: MerchantContext, input: Payme
 /**
  * A new payment awaiting its payer. With unique reference mode on, a reference already used in
  * the mode is 409; the partial unique index settles concurrent creations with one reference.
+ * No transaction: the one write is a single insert, and a transaction would not make the checks
+ * before it any firmer (read committed; nothing is locked), only cost two more round trips.
  */
-export const createPayment = async (ctx: AppContext, merchant: MerchantContext, input: PaymentInput) =>
-  ctx.db.transaction(async (tx) => {
-    const { account, livemode } = merchant;
-    const definition = await checkMethod(tx, merchant, input);
-    if (input.customer_id && !(await findCustomer(tx, account.id, livemode, input.customer_id))) {
-      throw new AppError('customer_not_found');
-    }
-    const reference = input.reference ?? null;
-    const unique = account.enableReferenceUnique && reference !== null;
-    if (unique && (await referenceTaken(tx, account.id, livemode, reference))) {
-      throw new AppError('reference_exists', { params: { reference } });
-    }
-    const id = newId('pay');
-    const opened = gatewayFor(livemode).openPayment({
+export const createPayment = async (ctx: AppContext, merchant: MerchantContext, input: PaymentInput) => {
+  const db = ctx.db;
+  const { account, livemode } = merchant;
+  const definition = await checkMethod(db, merchant, input);
+  if (input.customer_id && !(await findCustomer(db, account.id, livemode, input.customer_id))) {
+    throw new AppError('customer_not_found');
+  }
+  const reference = input.reference ?? null;
+  const unique = account.enableReferenceUnique && reference !== null;
+  if (unique && (await referenceTaken(db, account.id, livemode, reference))) {
+    throw new AppError('reference_exists', { params: { reference } });
+  }
+  const id = newId('pay');
+  const opened = gatewayFor(livemode).openPayment({
+    id,
+    method: definition.method,
+    flow: definition.flow,
+    amount: input.amount,
+  });
+  const row = await insertPayment(
+    db,
+    {
+      accountId: account.id,
       id,
+      livemode,
       method: definition.method,
       flow: definition.flow,
+      status: 'created',
+      currency: input.currency,
       amount: input.amount,
-    });
-    const row = await insertPayment(
-      tx,
-      {
-        accountId: account.id,
-        id,
-        livemode,
-        method: definition.method,
-        flow: definition.flow,
-        status: 'created',
-        currency: input.currency,
-        amount: input.amount,
-        reference,
-        referenceUnique: unique,
-        customerId: input.customer_id ?? null,
-        sourceType: 'regular',
-        description: input.description ?? null,
-        notifyUrl: input.notify_url ?? null,
-        returnUrl: input.return_url ?? null,
-        metadata: input.metadata ?? {},
-        extra: opened.extra,
-        gatewayTransactionId: opened.gatewayTransactionId,
-        checkoutToken: `chk_${randomBase62(32)}`,
-      },
-      paymentLifetimeMinutes[definition.flow],
-    );
-    if (!row) throw new AppError('reference_exists', { params: { reference: reference ?? '' } });
-    return paymentOf(ctx, row);
-  });
+      reference,
+      referenceUnique: unique,
+      customerId: input.customer_id ?? null,
+      sourceType: 'regular',
+      description: input.description ?? null,
+      notifyUrl: input.notify_url ?? null,
+      returnUrl: input.return_url ?? null,
+      metadata: input.metadata ?? {},
+      extra: opened.extra,
+      gatewayTransactionId: opened.gatewayTransactionId,
+      checkoutToken: `chk_${randomBase62(32)}`,
+    },
+    paymentLifetimeMinutes[definition.flow],
+  );
+  if (!row) throw new AppError('reference_exists', { params: { reference: reference ?? '' } });
+  return paymentOf(ctx, row);
+};
 
 export const paymentPage = async (ctx: AppContext, merchant: MerchantContext, query: PaymentListQuery) => {
   const { rows, total } = await listPayments(ctx.db, merchant.account.id, merchant.livemode, query);

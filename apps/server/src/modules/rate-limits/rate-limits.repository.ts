@@ -1,5 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { rateLimitCounters } from '../../db/schema/system.ts';
 
 export type WindowHit = { hits: number; resetAt: Date };
@@ -9,21 +10,31 @@ export type WindowHit = { hits: number; resetAt: Date };
  * from any number of processes on the row, and the window comes from the database clock so
  * processes with skewed clocks still share one window.
  */
+const hitStatement = prepared((db) => {
+  const windowSeconds = sql.placeholder('windowSeconds');
+  return db
+    .insert(rateLimitCounters)
+    .values({
+      bucket: sql.placeholder('bucket'),
+      key: sql.placeholder('key'),
+      windowStart: sql`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`,
+      hits: 1,
+    })
+    .onConflictDoUpdate({
+      target: [rateLimitCounters.bucket, rateLimitCounters.key, rateLimitCounters.windowStart],
+      set: { hits: sql`${rateLimitCounters.hits} + 1` },
+    })
+    .returning({ hits: rateLimitCounters.hits, windowStart: rateLimitCounters.windowStart })
+    .prepare('rate_limit_hit');
+});
+
 export const hitWindow = async (
   db: Executor,
   bucket: string,
   key: string,
   windowSeconds: number,
 ): Promise<WindowHit> => {
-  const windowStart = sql`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`;
-  const [row] = await db
-    .insert(rateLimitCounters)
-    .values({ bucket, key, windowStart, hits: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimitCounters.bucket, rateLimitCounters.key, rateLimitCounters.windowStart],
-      set: { hits: sql`${rateLimitCounters.hits} + 1` },
-    })
-    .returning({ hits: rateLimitCounters.hits, windowStart: rateLimitCounters.windowStart });
+  const [row] = await hitStatement(db).execute({ bucket, key, windowSeconds });
   if (!row) throw new Error('rate limit upsert returned no row');
   return { hits: row.hits, resetAt: new Date(row.windowStart.getTime() + windowSeconds * 1000) };
 };

@@ -1,5 +1,6 @@
-import { type Currency, toMajorString } from '@paydeck/contract/currencies';
+import type { Currency } from '@paydeck/contract/currencies';
 import { paidPaymentStatuses } from '@paydeck/contract/payin-types';
+import { refundAmountIssue, refundExcessText } from '@paydeck/contract/refund-rules';
 import type { Refund, RefundInput, RefundListQuery, RefundSimulateBody } from '@paydeck/contract/refunds';
 import type { AppContext } from '../../context.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -64,21 +65,20 @@ const isPaid = (payment: PaymentRow) => (paidPaymentStatuses as readonly string[
  * amount is reserved (pending) and taken from the balance at once.
  */
 export const createRefund = async (ctx: AppContext, merchant: MerchantContext, input: RefundInput) => {
-  if (input.amount === 0) {
-    throw new AppError('refund_amount_zero');
-  }
+  // Zero is refused before the payment is locked; the shared rule below says the same.
+  if (input.amount === 0) throw new AppError('refund_amount_zero');
   const refund = await ctx.db.transaction(async (tx) => {
     const payment = await lockPayment(tx, merchant.account.id, merchant.livemode, input.payment_id);
     if (!payment) throw new AppError('payment_not_found');
     if (!isPaid(payment)) throw new AppError('payment_not_refundable', { params: { status: payment.status } });
     if (await hasOpenDispute(tx, payment.id)) throw new AppError('payment_dispute_open');
-    const refundable = remainderOf(payment);
-    if (input.amount > refundable) {
-      const currency = payment.currency as Currency;
+    const issue = refundAmountIssue(input.amount, remainderOf(payment));
+    if (issue?.code === 'refund_amount_exceeded') {
       throw new AppError('refund_amount_exceeded', {
-        params: { excess: `${currency} ${toMajorString(input.amount - refundable, currency)}` },
+        params: { excess: refundExcessText(issue.excess, payment.currency as Currency) },
       });
     }
+    if (issue) throw new AppError(issue.code);
     const id = newId('re');
     const sent = gatewayFor(payment.livemode).submitRefund({ id, amount: input.amount });
     const row = await insertRefund(tx, {

@@ -1,0 +1,270 @@
+/**
+ * `npm run bench:api`: the merchant API against a merchant with 1,000,000 payments on PostgreSQL.
+ * Makes its own database (on BENCH_DATABASE_URL's server, default the local PostgreSQL), migrates
+ * it, signs a merchant up and makes its test secret key over HTTP as a merchant would, seeds the
+ * payments with SQL, starts the real app in a process of its own, and measures over HTTP:
+ * the payments list (page 1, page 500, status + date filter) and payment creation under 50
+ * concurrent clients, with an Idempotency-Key per payment and without. Prints the figures against the targets (docs/benchmarks.md), then drops the
+ * database. Exits 0 whether targets are met or missed (it is a report); 1 on any error, including
+ * any non-2xx answer during a measurement.
+ *
+ * BENCH_PAYMENTS (default 1000000), BENCH_CREATE_SECONDS (15), BENCH_KEEP=1 keeps the database.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import {
+  type BenchDatabase,
+  backendPids,
+  confirmationToken,
+  createBenchDatabase,
+  seedPayments,
+  serverSummary,
+} from './bench-database.ts';
+import { type CpuSplit, startCpuCount } from './cpu.ts';
+import { type LoadRequest, type LoadResult, percentile, runLoad } from './load.ts';
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const paymentCount = Number(process.env.BENCH_PAYMENTS ?? 1_000_000);
+const createSeconds = Number(process.env.BENCH_CREATE_SECONDS ?? 15);
+const keep = process.env.BENCH_KEEP === '1';
+
+const out = (line = '') => process.stdout.write(`${line}\n`);
+
+type Target = { p99?: number; rps?: number };
+type Row = { name: string; concurrency: number; result: LoadResult; cpu: CpuSplit | null; target: Target };
+
+const startServer = (database: BenchDatabase) =>
+  new Promise<{ child: ChildProcess; origin: string }>((resolve, reject) => {
+    const child = fork(path.join(import.meta.dirname, 'bench-server.ts'), {
+      env: { ...process.env, BENCH_SERVER_DATABASE_URL: database.url },
+      // Request logs go nowhere, but are still written: their cost is part of a request.
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code}) before listening`)));
+    child.once('message', (message: { kind?: string; origin?: string }) => {
+      if (message.kind === 'listening' && message.origin) resolve({ child, origin: message.origin });
+    });
+  });
+
+const stopServer = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    // A Ctrl-C reaches the server too, which then has already gone.
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.send({ kind: 'stop' }, (error) => {
+      if (error) child.kill('SIGTERM');
+    });
+  });
+
+const call = async (origin: string, method: string, url: string, body: unknown, token?: string) => {
+  const res = await fetch(new URL(url, origin), {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { data: unknown };
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
+  return json.data;
+};
+
+/** A merchant as one signs up: register, confirm the email, complete the account, make test keys. */
+const signUpMerchant = async (origin: string, database: BenchDatabase) => {
+  const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
+  await call(origin, 'POST', '/v1/register', { email, password: 'Bench#2026pass', agreement: true });
+  const confirmed = (await call(origin, 'POST', '/v1/confirm_email', {
+    token: await confirmationToken(database.url, email),
+  })) as { token: string };
+  const merchant = (await call(
+    origin,
+    'POST',
+    '/v1/merchants',
+    { merchant_name: 'Bench Trading Ltd', country: 'HK' },
+    confirmed.token,
+  )) as { account_id: string };
+  const keys = (await call(origin, 'POST', '/api/keys', { livemode: 0 }, confirmed.token)) as {
+    type: string;
+    key: string;
+  }[];
+  const secret = keys.find((key) => key.type === 'secret')?.key;
+  if (!secret) throw new Error('no secret key made');
+  return { accountId: merchant.account_id, secret };
+};
+
+const fmt = (ms: number) => ms.toFixed(1);
+
+/** A warm-up, then the measured run with the CPU time of every process involved counted. */
+const measure = async (
+  server: { child: ChildProcess; database: BenchDatabase },
+  options: Parameters<typeof runLoad>[0],
+  warmUp: Partial<Parameters<typeof runLoad>[0]>,
+) => {
+  await runLoad({ ...options, ...warmUp });
+  const pids = await backendPids(server.database.url, server.database.name);
+  const stop = startCpuCount(server.child.pid ?? 0, pids);
+  const result = await runLoad(options);
+  return { result, cpu: stop() };
+};
+
+const verdict = (row: Row) => {
+  const misses: string[] = [];
+  const p99 = percentile(row.result.latencies, 99);
+  const rps = row.result.latencies.length / row.result.seconds;
+  if (row.target.p99 !== undefined && p99 > row.target.p99) misses.push(`p99 ${fmt(p99)} > ${row.target.p99} ms`);
+  if (row.target.rps !== undefined && rps < row.target.rps) misses.push(`${rps.toFixed(0)} < ${row.target.rps} req/s`);
+  const wanted = [
+    row.target.p99 === undefined ? '' : `p99 ≤ ${row.target.p99} ms`,
+    row.target.rps === undefined ? '' : `≥ ${row.target.rps} req/s`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return `${misses.length ? 'MISS' : 'PASS'} ${row.name}: ${wanted}${misses.length ? ` (${misses.join('; ')})` : ''}`;
+};
+
+const printTable = (rows: Row[]) => {
+  out();
+  out('| scenario | clients | requests | req/s | p50 ms | p99 ms | max ms | errors |');
+  out('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const row of rows) {
+    const { latencies, seconds, errorCount } = row.result;
+    out(
+      `| ${row.name} | ${row.concurrency} | ${latencies.length} | ${(latencies.length / seconds).toFixed(0)} | ` +
+        `${fmt(percentile(latencies, 50))} | ${fmt(percentile(latencies, 99))} | ${fmt(latencies.at(-1) ?? Number.NaN)} | ${errorCount} |`,
+    );
+  }
+  out();
+  out('CPU per request (ms) — and the share of the machine other processes took meanwhile:');
+  out();
+  out('| scenario | server | PostgreSQL | load generator | other processes |');
+  out('| --- | ---: | ---: | ---: | ---: |');
+  for (const row of rows) {
+    const n = row.result.latencies.length;
+    const { cpu } = row;
+    out(
+      cpu
+        ? `| ${row.name} | ${(cpu.server / n).toFixed(2)} | ${(cpu.postgres / n).toFixed(2)} | ${(cpu.loadGenerator / n).toFixed(2)} | ${((100 * cpu.others) / cpu.total).toFixed(0)}% |`
+        : `| ${row.name} | n/a | n/a | n/a | n/a |`,
+    );
+  }
+  out();
+  for (const row of rows) out(verdict(row));
+};
+
+const main = async () => {
+  out(
+    `bench:api — Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
+  const began = performance.now();
+  const database = await createBenchDatabase(serverUrl);
+  out(`database ${database.name} created and migrated (${await serverSummary(database.url)})`);
+  let server: { child: ChildProcess; origin: string } | undefined;
+  let failed = false;
+  // Interrupted (Ctrl-C, a timeout): still stop the server and drop the database.
+  const interrupted = async (signal: NodeJS.Signals) => {
+    console.error(`\n${signal}: stopping the server and dropping ${database.name}`);
+    if (server) await stopServer(server.child);
+    if (!keep) await database.drop();
+    process.exit(1);
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+  try {
+    server = await startServer(database);
+    const { origin } = server;
+    const merchant = await signUpMerchant(origin, database);
+    out(`merchant signed up over HTTP on ${origin} (account ${merchant.accountId}, test secret key)`);
+    const seedStart = performance.now();
+    await seedPayments(database.url, { accountId: merchant.accountId, livemode: false, count: paymentCount }, (done) =>
+      process.stdout.write(
+        `\rseeding payments: ${done.toLocaleString('en-US')} / ${paymentCount.toLocaleString('en-US')}`,
+      ),
+    );
+    out(`\nseeded and vacuum-analyzed in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`);
+
+    const auth = { authorization: `Bearer ${merchant.secret}` };
+    const now = Math.floor(Date.now() / 1000);
+    const lists: { name: string; path: string; p99: number }[] = [
+      { name: 'list page 1', path: '/api/payments', p99: 50 },
+      { name: 'list page 500', path: '/api/payments?page=500', p99: 100 },
+      {
+        name: 'list status=paid, last 31 days',
+        path: `/api/payments?status=paid&time_created[gte]=${now - 31 * 86_400}&time_created[lt]=${now}`,
+        p99: 50,
+      },
+    ];
+    const rows: Row[] = [];
+    const listClients = 4;
+    const measured = { child: server.child, database };
+    for (const list of lists) {
+      const next = (): LoadRequest => ({ method: 'GET', path: list.path, headers: auth });
+      const { result, cpu } = await measure(
+        measured,
+        { origin, concurrency: listClients, requests: 2_000, next },
+        { requests: 500 },
+      );
+      rows.push({ name: list.name, concurrency: listClients, result, cpu, target: { p99: list.p99 } });
+      out(`measured ${list.name}`);
+    }
+
+    // Each payment is new: its own Idempotency-Key (as merchants should send) and reference.
+    const runId = randomBytes(4).toString('hex');
+    const create =
+      (phase: string, withKey: boolean) =>
+      (i: number): LoadRequest => ({
+        method: 'POST',
+        path: '/api/payments',
+        headers: withKey ? { ...auth, 'idempotency-key': `bench-${runId}-${phase}-${i}` } : auth,
+        body: {
+          payment_method: 'fps_hk',
+          currency: 'HKD',
+          amount: 1_000 + (i % 90_000),
+          reference: `BENCH-${runId}-${phase}-${i}`,
+          description: `Bench order ${i}`,
+          metadata: { order_id: `BENCH-${runId}-${phase}-${i}` },
+        },
+      });
+    for (const withKey of [true, false]) {
+      const phase = withKey ? 'key' : 'nokey';
+      const creation = await measure(
+        measured,
+        { origin, concurrency: 50, seconds: createSeconds, next: create(phase, withKey) },
+        { seconds: 2, next: create(`${phase}-warmup`, withKey) },
+      );
+      const name = withKey ? 'create payment' : 'create payment, no Idempotency-Key';
+      rows.push({ name, concurrency: 50, ...creation, target: { p99: 100, rps: 800 } });
+      out(`measured ${name}`);
+    }
+
+    printTable(rows);
+    for (const row of rows.filter((r) => r.result.errorCount > 0)) {
+      failed = true;
+      console.error(`\n${row.name}: ${row.result.errorCount} non-2xx answers, e.g.`, row.result.errors);
+    }
+  } catch (error) {
+    failed = true;
+    console.error(error);
+  } finally {
+    if (server) await stopServer(server.child);
+    if (keep) out(`kept database ${database.url}`);
+    else await database.drop();
+  }
+  out(
+    `\ndone in ${((performance.now() - began) / 1000).toFixed(0)} s, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
+  process.exit(failed ? 1 : 0);
+};
+
+await main();
