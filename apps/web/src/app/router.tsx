@@ -58,6 +58,8 @@ export const createRouter = (queryClient: QueryClient) => {
             lazy: lazyPage(() => import('../features/user/pages/confirm-email.page.tsx')),
           },
           { path: 'admin/login', lazy: lazyPage(() => import('../features/user/pages/admin-login.page.tsx')) },
+          // The payer's page of a payment: public, authorized by the token in its link.
+          { path: 'checkout/:id', lazy: lazyPage(() => import('../features/checkout/pages/checkout.page.tsx')) },
           {
             path: 'legal',
             loader: () => loadNamespace('legal'),

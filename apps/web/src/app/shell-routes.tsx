@@ -64,9 +64,18 @@ const accountPages: RouteObject[] = [
   ),
   screen('statistics', 'statistics', { menu: 'statistics' }),
   group('transaction', 'transaction', { access: 'transaction', business: 'payin', menu: 'transaction' }, 'payments', [
-    listWithDetail('payments', 'payments', 'paymentDetail', { access: 'payment', menu: true }),
-    listWithDetail('refunds', 'refunds', 'refundDetail', { access: 'refund', menu: true }),
-    listWithDetail('disputes', 'disputes', 'disputeDetail', { access: 'dispute', menu: true }),
+    listWithDetail('payments', 'payments', 'paymentDetail', { access: 'payment', menu: true }, [], {
+      list: lazyPage(() => import('../features/payments/pages/payments.page.tsx')),
+      detail: lazyPage(() => import('../features/payments/pages/payment.page.tsx')),
+    }),
+    listWithDetail('refunds', 'refunds', 'refundDetail', { access: 'refund', menu: true }, [], {
+      list: lazyPage(() => import('../features/refunds/pages/refunds.page.tsx')),
+      detail: lazyPage(() => import('../features/refunds/pages/refund.page.tsx')),
+    }),
+    listWithDetail('disputes', 'disputes', 'disputeDetail', { access: 'dispute', menu: true }, [], {
+      list: lazyPage(() => import('../features/disputes/pages/disputes.page.tsx')),
+      detail: lazyPage(() => import('../features/disputes/pages/dispute.page.tsx')),
+    }),
   ]),
   group('balance', 'balance', { access: 'balance', menu: 'balance' }, 'transactions', [
     listWithDetail('transactions', 'balanceTransactions', 'balanceTransactionDetail', {
@@ -80,7 +89,18 @@ const accountPages: RouteObject[] = [
     'customers',
     'customerDetail',
     { access: 'customer', business: 'payin', menu: 'customers' },
-    [screen('create', 'customerCreate', { detail: true })],
+    [
+      screen(
+        'create',
+        'customerCreate',
+        { detail: true },
+        lazyPage(() => import('../features/customers/pages/customer-create.page.tsx')),
+      ),
+    ],
+    {
+      list: lazyPage(() => import('../features/customers/pages/customers.page.tsx')),
+      detail: lazyPage(() => import('../features/customers/pages/customer.page.tsx')),
+    },
   ),
   listWithDetail('mandates', 'mandates', 'mandateDetail', { access: 'mandate', business: 'payin', menu: 'mandates' }),
   listWithDetail('subscriptions', 'subscriptions', 'subscriptionDetail', {
@@ -131,7 +151,12 @@ const accountPages: RouteObject[] = [
     'paymentMethods',
     'paymentMethodDetail',
     { access: 'payment_method', menu: 'paymentMethods' },
-    [listWithDetail('test_payment', 'testPayment', 'testPaymentDetail', { access: 'payment', business: 'payin' })],
+    [
+      listWithDetail('test_payment', 'testPayment', 'testPaymentDetail', { access: 'payment', business: 'payin' }, [], {
+        list: lazyPage(() => import('../features/test-payment/pages/test-payment.page.tsx')),
+        detail: lazyPage(() => import('../features/test-payment/pages/test-payment-result.page.tsx')),
+      }),
+    ],
     {
       list: lazyPage(() => import('../features/payment-methods/pages/payment-methods.page.tsx')),
       detail: lazyPage(() => import('../features/payment-methods/pages/payment-method.page.tsx')),

@@ -97,20 +97,21 @@ const toApiError = (response: Response, body: Envelope | null): ApiError => {
   });
 };
 
-const request = async (method: string, path: string, options: Options = {}): Promise<unknown> => {
+/** Sends one call: a JSON body snakeized, or a multipart `FormData` as it is (the browser sets its boundary). */
+const send = async (method: string, path: string, options: Options = {}): Promise<Response> => {
   const search = toSearchParams(options.query).toString();
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLocale() };
   const token = storage.get('token');
   if (token) headers.authorization = `Bearer ${token}`;
+  const form = options.body instanceof FormData ? options.body : null;
   const hasBody = options.body !== undefined;
-  if (hasBody) headers['content-type'] = 'application/json';
+  if (hasBody && !form) headers['content-type'] = 'application/json';
 
-  let response: Response;
   try {
-    response = await fetch(`${serverPath(path)}${search ? `?${search}` : ''}`, {
+    return await fetch(`${serverPath(path)}${search ? `?${search}` : ''}`, {
       method,
       headers,
-      ...(hasBody ? { body: JSON.stringify(snakeizeKeys(options.body)) } : {}),
+      ...(hasBody ? { body: form ?? JSON.stringify(snakeizeKeys(options.body)) } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
     });
   } catch (cause) {
@@ -123,9 +124,20 @@ const request = async (method: string, path: string, options: Options = {}): Pro
       requestId: null,
     });
   }
+};
+
+const request = async (method: string, path: string, options: Options = {}): Promise<unknown> => {
+  const response = await send(method, path, options);
   const body = (await response.json().catch(() => null)) as Envelope | null;
   if (!response.ok || body?.success !== true) throw toApiError(response, body);
   return body.data;
+};
+
+/** A file's bytes (an authorized download: a plain link can't carry the bearer token). */
+const download = async (path: string, options: Omit<Options, 'body'> = {}): Promise<Blob> => {
+  const response = await send('GET', path, options);
+  if (response.ok) return response.blob();
+  throw toApiError(response, (await response.json().catch(() => null)) as Envelope | null);
 };
 
 /**
@@ -143,4 +155,5 @@ export const api = {
   post: call('POST'),
   put: call('PUT'),
   delete: call('DELETE'),
+  download,
 };

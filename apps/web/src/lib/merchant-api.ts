@@ -7,16 +7,24 @@ const alwaysLive = /^\/api\/(balance_transactions|settlements)(\/|$)/;
 /** The `livemode` a merchant API call sends (spec §7): 1 or 0 from the stored setting. */
 export const livemodeFlag = (path: string): 0 | 1 => (alwaysLive.test(path) || isLivemode() ? 1 : 0);
 
-type ReadOptions = { query?: Query; signal?: AbortSignal };
-type WriteOptions = { query?: Query; body?: Record<string, unknown> };
+/**
+ * `livemode` pins the mode of a screen that is always one mode whatever the switch says (the test
+ * payment screen is always test mode); without it the stored setting decides.
+ */
+type ModeOption = { livemode?: boolean };
+type ReadOptions = { query?: Query; signal?: AbortSignal } & ModeOption;
+type WriteOptions = { query?: Query; body?: Record<string, unknown> } & ModeOption;
 
-const withQueryFlag = (path: string, options: ReadOptions) => ({
+const flagOf = (path: string, livemode: boolean | undefined): 0 | 1 =>
+  livemode === undefined ? livemodeFlag(path) : livemode ? 1 : 0;
+
+const withQueryFlag = (path: string, { livemode, ...options }: ReadOptions) => ({
   ...options,
-  query: { ...options.query, livemode: livemodeFlag(path) },
+  query: { ...options.query, livemode: flagOf(path, livemode) },
 });
-const withBodyFlag = (path: string, options: WriteOptions) => ({
+const withBodyFlag = (path: string, { livemode, ...options }: WriteOptions) => ({
   ...options,
-  body: { ...options.body, livemode: livemodeFlag(path) },
+  body: { ...options.body, livemode: flagOf(path, livemode) },
 });
 
 /**
@@ -28,4 +36,9 @@ export const merchantApi = {
   delete: <Wire>(path: string, options: ReadOptions = {}) => api.delete<Wire>(path, withQueryFlag(path, options)),
   post: <Wire>(path: string, options: WriteOptions = {}) => api.post<Wire>(path, withBodyFlag(path, options)),
   put: <Wire>(path: string, options: WriteOptions = {}) => api.put<Wire>(path, withBodyFlag(path, options)),
+  /** A multipart upload (`POST /api/files`): the form can't carry the flag, so it goes in the query. */
+  upload: <Wire>(path: string, form: FormData, options: { query?: Query } = {}) =>
+    api.post<Wire>(path, { ...withQueryFlag(path, options), body: form }),
+  /** A file's bytes, for a download the page saves itself. */
+  download: (path: string, options: ReadOptions = {}) => api.download(path, withQueryFlag(path, options)),
 };

@@ -49,3 +49,48 @@ describe('merchantApi (spec §7 livemode rule)', () => {
     expect(lastCall().url).toBe('/api/settlements/st_1?livemode=1');
   });
 });
+
+describe('merchantApi uploads and downloads', () => {
+  it('posts a multipart form as it is, with livemode in the query', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ success: true, data: { id: 'file_1', content_type: 'image/png' } }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    storage.set('livemode', '0');
+    const form = new FormData();
+    form.append('file', new File(['x'], 'proof.png', { type: 'image/png' }));
+    const file = await merchantApi.upload('/api/files', form, { query: { purpose: 'dispute_evidence' } });
+    expect(file).toEqual({ id: 'file_1', contentType: 'image/png' });
+    const [url, init] = fetchMock.mock.calls.at(-1) as unknown as [string, RequestInit];
+    expect(url).toBe('/api/files?purpose=dispute_evidence&livemode=0');
+    expect(init.body).toBe(form);
+    // The browser sets the multipart boundary itself.
+    expect((init.headers as Record<string, string>)['content-type']).toBeUndefined();
+  });
+
+  it("downloads a file's bytes, and throws the server's refusal", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.includes('file_1')
+          ? new Response('hello', { headers: { 'content-type': 'text/plain' } })
+          : new Response(
+              JSON.stringify({
+                success: false,
+                error: { code: 'file_not_found', message: 'The file does not exist.' },
+              }),
+              { status: 404, headers: { 'content-type': 'application/json' } },
+            ),
+      ),
+    );
+    storage.set('livemode', '0');
+    expect(await (await merchantApi.download('/api/files/file_1')).text()).toBe('hello');
+    await expect(merchantApi.download('/api/files/file_2')).rejects.toMatchObject({
+      status: 404,
+      code: 'file_not_found',
+    });
+  });
+});

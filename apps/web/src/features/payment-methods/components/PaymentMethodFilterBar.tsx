@@ -1,7 +1,8 @@
 import { type PaymentMethodStatus, paymentMethodStatuses } from '@paydeck/contract/payment-method-catalogue';
 import { type BusinessType, businessTypes } from '@paydeck/contract/roles';
-import { Button, Form, Select } from 'antd';
+import { Button, Flex, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FilterItem } from '../../../components/FilterItem.tsx';
 import { methodCurrencies, type PaymentMethodFilters } from './use-payment-method-filters.ts';
 
 export type PaymentMethodFilterBarProps = {
@@ -18,8 +19,8 @@ export const PaymentMethodFilterBar = ({ filters, onChange, onReset }: PaymentMe
   const { t } = useTranslation('paymentMethods');
   const select = { style: { width: 200 }, popupMatchSelectWidth: false } as const;
   return (
-    <Form layout="inline" style={{ rowGap: 12, marginBottom: 16 }} data-testid="payment-method-filters">
-      <Form.Item label={t('filters.status')} htmlFor="payment-methods-status">
+    <Flex wrap align="center" gap="12px 24px" style={{ marginBottom: 16 }} data-testid="payment-method-filters">
+      <FilterItem label={t('filters.status')} htmlFor="payment-methods-status">
         <Select<PaymentMethodStatus | typeof all>
           {...select}
           id="payment-methods-status"
@@ -30,8 +31,8 @@ export const PaymentMethodFilterBar = ({ filters, onChange, onReset }: PaymentMe
           ]}
           onChange={(status) => onChange({ status: status || undefined })}
         />
-      </Form.Item>
-      <Form.Item label={t('filters.businessType')} htmlFor="payment-methods-business">
+      </FilterItem>
+      <FilterItem label={t('filters.businessType')} htmlFor="payment-methods-business">
         <Select<BusinessType | typeof all>
           {...select}
           id="payment-methods-business"
@@ -42,8 +43,8 @@ export const PaymentMethodFilterBar = ({ filters, onChange, onReset }: PaymentMe
           ]}
           onChange={(businessType) => onChange({ businessType: businessType || undefined })}
         />
-      </Form.Item>
-      <Form.Item label={t('filters.currency')} htmlFor="payment-methods-currency">
+      </FilterItem>
+      <FilterItem label={t('filters.currency')} htmlFor="payment-methods-currency">
         <Select<string>
           {...select}
           id="payment-methods-currency"
@@ -55,10 +56,8 @@ export const PaymentMethodFilterBar = ({ filters, onChange, onReset }: PaymentMe
           ]}
           onChange={(currency) => onChange({ currency: currency || undefined })}
         />
-      </Form.Item>
-      <Form.Item>
-        <Button onClick={onReset}>{t('filters.reset')}</Button>
-      </Form.Item>
-    </Form>
+      </FilterItem>
+      <Button onClick={onReset}>{t('filters.reset')}</Button>
+    </Flex>
   );
 };

@@ -1,10 +1,12 @@
 import { Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { LinkButton } from '../../../components/LinkButton.tsx';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { ModeTag } from '../../../components/ModeTag.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { useAccess } from '../../../lib/access.ts';
+import { useCurrentAccount } from '../../../lib/current-account.ts';
 import { useUrlPaging } from '../../../lib/url-paging.ts';
 import { usePaymentMethods } from '../api/get-payment-methods.ts';
 import { PaymentMethodFilterBar } from '../components/PaymentMethodFilterBar.tsx';
@@ -23,12 +25,22 @@ export default function PaymentMethodsPage() {
   const { filters, setFilters, resetFilters, filtered } = usePaymentMethodFilters();
   const { paging, setPaging } = useUrlPaging();
   const methods = usePaymentMethods(accountId, { ...paging, ...filters });
-  const canUpdate = useAccess().data?.payment_method.flags.can_update === true;
+  const access = useAccess().data;
+  const account = useCurrentAccount().data;
+  const canUpdate = access?.payment_method.flags.can_update === true;
+  // The test payment screen takes payments: the account runs pay-in and the role may add payments.
+  const canTestPay =
+    access?.payment.flags.can_add_payment === true && account?.enableBusiness.includes('payin') === true;
   return (
     <>
       <Flex align="center" gap={12}>
         <PageTitle>{t('list.title')}</PageTitle>
         <ModeTag />
+        {canTestPay && (
+          <LinkButton to="test_payment" style={{ marginInlineStart: 'auto' }}>
+            {t('testPayment.create', { ns: 'checkout' })}
+          </LinkButton>
+        )}
       </Flex>
       <p style={{ color: token.colorTextSecondary, margin: '8px 0 16px', maxWidth: 860 }}>{t('list.intro')}</p>
       <PaymentMethodFilterBar filters={filters} onChange={setFilters} onReset={resetFilters} />

@@ -1,8 +1,9 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { Flex, Tabs } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton.tsx';
+import { type PageTab, PageTabs } from '../../../components/PageTabs.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { useAccess } from '../../../lib/access.ts';
 import { InvitesTable } from '../components/InvitesTable.tsx';
@@ -35,14 +36,19 @@ export default function TeamPage() {
           </LinkButton>
         )}
       </Flex>
-      <Tabs
+      <PageTabs<Tab>
         activeKey={tab}
         onChange={(key) => setSearchParams({ tab: key })}
-        destroyOnHidden
         items={[
           { key: 'members', label: t('tabs.members'), children: <MembersTable accountId={accountId} /> },
           ...(showInvites
-            ? [{ key: 'invites', label: t('tabs.invites'), children: <InvitesTable accountId={accountId} /> }]
+            ? [
+                {
+                  key: 'invites',
+                  label: t('tabs.invites'),
+                  children: <InvitesTable accountId={accountId} />,
+                } as PageTab<Tab>,
+              ]
             : []),
         ]}
       />

@@ -1,0 +1,5 @@
+/** The payer's page is reached by its link: the id and the token name what it shows. */
+export const checkoutKeys = {
+  all: ['checkout'] as const,
+  view: (id: string, token: string) => [...checkoutKeys.all, id, token] as const,
+};

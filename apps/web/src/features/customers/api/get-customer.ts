@@ -1,0 +1,23 @@
+import type { CustomerDetail } from '@paydeck/contract/customers';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Camelize } from '../../../lib/casing.ts';
+import { isLivemode } from '../../../lib/livemode.ts';
+import { merchantApi } from '../../../lib/merchant-api.ts';
+import { customersKeys } from './customers.keys.ts';
+
+export type CustomerRecord = Camelize<CustomerDetail>;
+export type CustomerPayment = CustomerRecord['payments'][number];
+
+/** One customer with its 20 latest payments and its mandates. */
+export const getCustomer = (id: string) => merchantApi.get<CustomerDetail>(`/api/customers/${encodeURIComponent(id)}`);
+
+/** The page shows its own error and not-found states; a 404 is an answer, not worth retrying. */
+export const getCustomerQueryOptions = (accountId: string, id: string) =>
+  queryOptions({
+    queryKey: customersKeys.detail(accountId, isLivemode(), id),
+    queryFn: () => getCustomer(id),
+    retry: false,
+    meta: { errorMode: 'silent' },
+  });
+
+export const useCustomer = (accountId: string, id: string) => useQuery(getCustomerQueryOptions(accountId, id));

@@ -1,0 +1,14 @@
+import type { Dispute, DisputeSimulateBody } from '@paydeck/contract/disputes';
+import { useMutation } from '@tanstack/react-query';
+import { merchantApi } from '../../../lib/merchant-api.ts';
+import { useDisputeChanged } from './use-dispute-change.ts';
+
+export type DisputeOutcome = DisputeSimulateBody['outcome'];
+
+/** Test mode: the simulated method decides (won, lost) or the payer withdraws (resolved). */
+export const simulateDispute = ({ id, outcome }: { id: string; outcome: DisputeOutcome }) =>
+  merchantApi.post<Dispute>(`/api/disputes/${encodeURIComponent(id)}/simulate`, { body: { outcome } });
+
+/** A refusal is announced. */
+export const useSimulateDispute = (accountId: string) =>
+  useMutation({ mutationFn: simulateDispute, onSuccess: useDisputeChanged(accountId), meta: { errorMode: 'error' } });

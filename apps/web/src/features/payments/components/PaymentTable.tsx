@@ -1,0 +1,106 @@
+import { Empty, Table, type TableColumnsType, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { TextLink } from '../../../components/TextLink.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { moneyText } from '../../../lib/money.ts';
+import { pagingOf, tablePagination } from '../../../lib/table-pagination.ts';
+import type { Paging } from '../../../lib/url-paging.ts';
+import type { PaymentRow } from '../api/get-payments.ts';
+import { PaymentStatusTag } from './PaymentStatusTag.tsx';
+import { PaymentsEmpty } from './PaymentsEmpty.tsx';
+
+export type PaymentTableProps = {
+  accountId: string;
+  rows: PaymentRow[];
+  total: number;
+  totalCapped: boolean;
+  loading: boolean;
+  /** A status, method or search narrows the list (not just the date range). */
+  filtered: boolean;
+  paging: Paging;
+  onPage: (paging: Paging) => void;
+};
+
+/** Spec §3 payments, newest first: each id opens its detail. */
+export const PaymentTable = ({
+  accountId,
+  rows,
+  total,
+  totalCapped,
+  loading,
+  filtered,
+  paging,
+  onPage,
+}: PaymentTableProps) => {
+  const { t } = useTranslation(['payments', 'paymentMethods']);
+  const { token } = theme.useToken();
+  const code = { fontFamily: token.fontFamilyCode, fontSize: token.fontSizeSM };
+  const columns: TableColumnsType<PaymentRow> = [
+    {
+      key: 'id',
+      title: t('column.id'),
+      width: 240,
+      render: (_value, row) => (
+        <TextLink to={row.id} style={code}>
+          {row.id}
+        </TextLink>
+      ),
+    },
+    { key: 'reference', title: t('column.reference'), dataIndex: 'reference', width: 100 },
+    {
+      key: 'method',
+      title: t('column.method'),
+      width: 160,
+      render: (_value, row) => t(`paymentMethods:method.${row.paymentMethod}`),
+    },
+    {
+      key: 'amount',
+      title: t('column.amount'),
+      width: 120,
+      align: 'right',
+      render: (_value, row) => moneyText(row.amount, row.currency),
+    },
+    {
+      key: 'status',
+      title: t('column.status'),
+      width: 130,
+      render: (_value, row) => <PaymentStatusTag status={row.status} disputed={row.disputed} />,
+    },
+    {
+      key: 'customer',
+      title: t('column.customer'),
+      width: 240,
+      render: (_value, row) =>
+        row.customerId && (
+          <TextLink to={`/accounts/${accountId}/customers/${encodeURIComponent(row.customerId)}`} style={code}>
+            {row.customerId}
+          </TextLink>
+        ),
+    },
+    {
+      key: 'time',
+      title: t('column.timeCreated'),
+      dataIndex: 'timeCreated',
+      width: 170,
+      render: (time: number) => formatDateTime(time),
+    },
+  ];
+  return (
+    <Table<PaymentRow>
+      rowKey="id"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      scroll={{ x: 1160 }}
+      locale={{
+        emptyText: filtered ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.emptyFiltered')} />
+        ) : (
+          <PaymentsEmpty accountId={accountId} />
+        ),
+      }}
+      pagination={tablePagination(paging, { total, totalCapped })}
+      onChange={(pagination) => onPage(pagingOf(pagination, paging))}
+    />
+  );
+};
