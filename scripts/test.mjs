@@ -48,12 +48,18 @@ const vitestStage = (name, projects, env = {}, workers = 2) => {
     env,
   );
   if (!existsSync(report)) return check(`${name} (runner failed)`, false);
-  const { numPassedTests, numFailedTests } = JSON.parse(readFileSync(report, 'utf8'));
+  const { numPassedTests, numFailedTests, testResults } = JSON.parse(readFileSync(report, 'utf8'));
   // A runner that failed outside any test (a broken setup) still fails the stage.
   const failed = numFailedTests + (ok || numFailedTests > 0 ? 0 : 1);
   totals.passed += numPassedTests;
   totals.failed += failed;
   stages.push(`${failed === 0 ? 'ok  ' : 'FAIL'} ${name}: ${numPassedTests} passed, ${failed} failed`);
+  // The summary is what a CI log's tail shows, so it names what failed.
+  for (const file of testResults) {
+    for (const test of file.assertionResults.filter((t) => t.status === 'failed')) {
+      stages.push(`       ${path.relative(root, file.name)} › ${test.fullName}`);
+    }
+  }
   return failed === 0;
 };
 
@@ -97,12 +103,19 @@ const e2eStage = () => {
   rmSync(report, { force: true });
   const ok = run(bin('playwright'), ['test', '-c', 'apps/web/playwright.config.ts']);
   if (!existsSync(report)) return check('e2e (runner failed)', false);
-  const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync(report, 'utf8'));
   const passed = stats.expected + stats.flaky;
   const failed = stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1);
   totals.passed += passed;
   totals.failed += failed;
   stages.push(`${failed === 0 ? 'ok  ' : 'FAIL'} e2e (Chromium): ${passed} passed, ${failed} failed`);
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((t) => t.status === 'unexpected')) stages.push(`       ${spec.file} › ${spec.title}`);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of suites) walk(suite);
 };
 
 check('typecheck', run('npm', ['run', 'typecheck']));
