@@ -1,6 +1,6 @@
 import type { DocumentType } from '@paydeck/contract/customer-rules';
-import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { timeCreated } from './columns.ts';
+import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { listIndex, timeCreated } from './columns.ts';
 import { accounts } from './merchants.ts';
 
 export type CustomerAddressColumn = {
@@ -35,12 +35,5 @@ export const customers = pgTable(
     timeCreated: timeCreated(),
     timeUpdated: timestamp('time_updated', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('customers_account_mode_time_idx').on(
-      t.accountId,
-      t.livemode,
-      t.timeCreated.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-  ],
+  (t) => [listIndex('customers_account_mode_time_idx', [t.accountId, t.livemode], t.timeCreated, t.id)],
 );

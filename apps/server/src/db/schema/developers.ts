@@ -1,7 +1,7 @@
 import { apiKeyTypes } from '@paydeck/contract/api-key-types';
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timeCreated } from './columns.ts';
+import { boolean, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { listIndex, timeCreated } from './columns.ts';
 import { accounts } from './merchants.ts';
 
 /**
@@ -29,12 +29,7 @@ export const apiKeys = pgTable(
   },
   (t) => [
     uniqueIndex('api_keys_token_hash_key').on(t.tokenHash),
-    index('api_keys_account_mode_time_idx').on(
-      t.accountId,
-      t.livemode,
-      t.timeCreated.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    listIndex('api_keys_account_mode_time_idx', [t.accountId, t.livemode], t.timeCreated, t.id),
     // One current key per type and mode: concurrent creations or rolls can't both win.
     uniqueIndex('api_keys_current_key').on(t.accountId, t.livemode, t.type).where(sql`time_rolled is null`),
   ],

@@ -1,7 +1,7 @@
 import type { LoginOutcome } from '@paydeck/contract/identity-rules';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timeCreated } from './columns.ts';
+import { listIndex, timeCreated } from './columns.ts';
 
 export const users = pgTable(
   'users',
@@ -94,9 +94,7 @@ export const loginHistories = pgTable(
     admin: boolean('admin').notNull().default(false),
     timeCreated: timeCreated(),
   },
-  (t) => [
-    index('login_histories_user_time_idx').on(t.userId, t.timeCreated.desc().nullsFirst(), t.id.desc().nullsFirst()),
-  ],
+  (t) => [listIndex('login_histories_user_time_idx', [t.userId], t.timeCreated, t.id)],
 );
 
 /** Every email Paydeck sends; with no SMTP server configured this table is the outbox to read. */

@@ -1,7 +1,7 @@
 import type { BalanceSourceType, BalanceTransactionType } from '@paydeck/contract/payin-types';
 import type { PaymentMethodId } from '@paydeck/contract/payment-method-catalogue';
 import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { timeCreated } from './columns.ts';
+import { listIndex, timeCreated } from './columns.ts';
 import { accounts } from './merchants.ts';
 
 export type FeeDetailColumn = { type: 'processing_fee'; amount: number; description: string };
@@ -36,18 +36,12 @@ export const balanceTransactions = pgTable(
     timeAvailable: timestamp('time_available', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('balance_transactions_account_mode_time_idx').on(
-      t.accountId,
-      t.livemode,
-      t.timeCreated.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('balance_transactions_account_mode_type_time_idx').on(
-      t.accountId,
-      t.livemode,
-      t.type,
-      t.timeCreated.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
+    listIndex('balance_transactions_account_mode_time_idx', [t.accountId, t.livemode], t.timeCreated, t.id),
+    listIndex(
+      'balance_transactions_account_mode_type_time_idx',
+      [t.accountId, t.livemode, t.type],
+      t.timeCreated,
+      t.id,
     ),
     index('balance_transactions_account_mode_source_idx').on(t.accountId, t.livemode, t.sourceId),
   ],

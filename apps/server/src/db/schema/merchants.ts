@@ -9,7 +9,7 @@ import {
   merchantStatuses,
 } from '@paydeck/contract/roles';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timeCreated } from './columns.ts';
+import { listIndex, timeCreated } from './columns.ts';
 import { users } from './identity.ts';
 
 export const merchants = pgTable('merchants', {
@@ -67,11 +67,7 @@ export const accountMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.accountId, t.userId] }),
     index('account_members_user_idx').on(t.userId),
-    index('account_members_account_time_idx').on(
-      t.accountId,
-      t.timeCreated.desc().nullsFirst(),
-      t.userId.desc().nullsFirst(),
-    ),
+    listIndex('account_members_account_time_idx', [t.accountId], t.timeCreated, t.userId),
   ],
 );
 
@@ -95,7 +91,7 @@ export const invitations = pgTable(
     timeAccepted: timestamp('time_accepted', { withTimezone: true }),
   },
   (t) => [
-    index('invitations_account_time_idx').on(t.accountId, t.timeCreated.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    listIndex('invitations_account_time_idx', [t.accountId], t.timeCreated, t.id),
     uniqueIndex('invitations_token_hash_key').on(t.tokenHash),
   ],
 );

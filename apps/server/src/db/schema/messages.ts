@@ -1,6 +1,6 @@
 import { messageStatuses } from '@paydeck/contract/messages';
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { timeCreated } from './columns.ts';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { listIndex, timeCreated } from './columns.ts';
 import { accounts } from './merchants.ts';
 
 /** Announcements from the provider to one account (spec §3 "Message"); the bell reads the unread ones. */
@@ -16,12 +16,5 @@ export const messages = pgTable(
     status: text('status', { enum: messageStatuses }).notNull().default('unread'),
     timeCreated: timeCreated(),
   },
-  (t) => [
-    index('messages_account_status_time_idx').on(
-      t.accountId,
-      t.status,
-      t.timeCreated.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-  ],
+  (t) => [listIndex('messages_account_status_time_idx', [t.accountId, t.status], t.timeCreated, t.id)],
 );

@@ -1,6 +1,6 @@
 import { operationActions, operationSourceTypes } from '@paydeck/contract/operation-types';
-import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { timeCreated } from './columns.ts';
+import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
+import { listIndex, timeCreated } from './columns.ts';
 import { users } from './identity.ts';
 import { accounts } from './merchants.ts';
 
@@ -33,15 +33,7 @@ export const operationLogs = pgTable(
     timeCreated: timeCreated(),
   },
   (t) => [
-    index('operation_logs_account_time_idx').on(
-      t.accountId,
-      t.timeCreated.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('operation_logs_operator_time_idx').on(
-      t.operatorUserId,
-      t.timeCreated.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    listIndex('operation_logs_account_time_idx', [t.accountId], t.timeCreated, t.id),
+    listIndex('operation_logs_operator_time_idx', [t.operatorUserId], t.timeCreated, t.id),
   ],
 );

@@ -10,7 +10,7 @@ import {
 import type { PaymentMethodFlow, PaymentMethodId } from '@paydeck/contract/payment-method-catalogue';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timeCreated } from './columns.ts';
+import { listIndex, timeCreated } from './columns.ts';
 import { accounts } from './merchants.ts';
 
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
@@ -59,34 +59,11 @@ export const payments = pgTable(
     timeExpired: timestamp('time_expired', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('payments_account_mode_time_idx').on(
-      t.accountId,
-      t.livemode,
-      t.timeCreated.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('payments_account_mode_status_time_idx').on(
-      t.accountId,
-      t.livemode,
-      t.status,
-      t.timeCreated.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('payments_account_mode_method_time_idx').on(
-      t.accountId,
-      t.livemode,
-      t.method,
-      t.timeCreated.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    listIndex('payments_account_mode_time_idx', [t.accountId, t.livemode], t.timeCreated, t.id),
+    listIndex('payments_account_mode_status_time_idx', [t.accountId, t.livemode, t.status], t.timeCreated, t.id),
+    listIndex('payments_account_mode_method_time_idx', [t.accountId, t.livemode, t.method], t.timeCreated, t.id),
     index('payments_account_mode_reference_idx').on(t.accountId, t.livemode, t.reference),
-    index('payments_account_mode_customer_time_idx').on(
-      t.accountId,
-      t.livemode,
-      t.customerId,
-      t.timeCreated.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    listIndex('payments_account_mode_customer_time_idx', [t.accountId, t.livemode, t.customerId], t.timeCreated, t.id),
     uniqueIndex('payments_unique_reference_key').on(t.accountId, t.livemode, t.reference).where(sql`reference_unique`),
     // The expiry sweep reads only payments still open.
     index('payments_open_expiry_idx').on(t.timeExpired).where(sql`status in ('created', 'pending')`),
@@ -120,26 +97,9 @@ export const refunds = pgTable(
     timeRefunded: timestamp('time_refunded', { withTimezone: true }),
   },
   (t) => [
-    index('refunds_account_mode_time_idx').on(
-      t.accountId,
-      t.livemode,
-      t.timeCreated.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('refunds_account_mode_status_time_idx').on(
-      t.accountId,
-      t.livemode,
-      t.status,
-      t.timeCreated.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('refunds_account_mode_payment_time_idx').on(
-      t.accountId,
-      t.livemode,
-      t.paymentId,
-      t.timeCreated.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    listIndex('refunds_account_mode_time_idx', [t.accountId, t.livemode], t.timeCreated, t.id),
+    listIndex('refunds_account_mode_status_time_idx', [t.accountId, t.livemode, t.status], t.timeCreated, t.id),
+    listIndex('refunds_account_mode_payment_time_idx', [t.accountId, t.livemode, t.paymentId], t.timeCreated, t.id),
     // The settlement sweep reads only pending refunds.
     index('refunds_pending_idx').on(t.timeCreated).where(sql`status = 'pending'`),
   ],
@@ -175,26 +135,9 @@ export const disputes = pgTable(
     timeClosed: timestamp('time_closed', { withTimezone: true }),
   },
   (t) => [
-    index('disputes_account_mode_time_idx').on(
-      t.accountId,
-      t.livemode,
-      t.timeCreated.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('disputes_account_mode_status_time_idx').on(
-      t.accountId,
-      t.livemode,
-      t.status,
-      t.timeCreated.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('disputes_account_mode_payment_time_idx').on(
-      t.accountId,
-      t.livemode,
-      t.paymentId,
-      t.timeCreated.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    listIndex('disputes_account_mode_time_idx', [t.accountId, t.livemode], t.timeCreated, t.id),
+    listIndex('disputes_account_mode_status_time_idx', [t.accountId, t.livemode, t.status], t.timeCreated, t.id),
+    listIndex('disputes_account_mode_payment_time_idx', [t.accountId, t.livemode, t.paymentId], t.timeCreated, t.id),
     // The deadline sweep reads only disputes awaiting a response.
     index('disputes_response_due_idx').on(t.timeExpired).where(sql`status = 'needs_response'`),
   ],

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { bytea, timeCreated } from './columns.ts';
+import { bytea, listIndex, timeCreated } from './columns.ts';
 
 /**
  * Fixed-window request counters. Kept in the database so that limits hold across every server
@@ -40,5 +40,5 @@ export const files = pgTable(
     timeCreated: timeCreated(),
     timeExpired: timestamp('time_expired', { withTimezone: true }),
   },
-  (t) => [index('files_account_time_idx').on(t.accountId, t.timeCreated.desc().nullsFirst(), t.id.desc().nullsFirst())],
+  (t) => [listIndex('files_account_time_idx', [t.accountId], t.timeCreated, t.id)],
 );
