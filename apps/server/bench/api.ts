@@ -8,7 +8,8 @@
  * database. Exits 0 whether targets are met or missed (it is a report); 1 on any error, including
  * any non-2xx answer during a measurement.
  *
- * BENCH_PAYMENTS (default 1000000), BENCH_CREATE_SECONDS (15), BENCH_KEEP=1 keeps the database.
+ * BENCH_PAYMENTS (default 1000000), BENCH_CREATE_SECONDS (15), BENCH_KEEP=1 keeps the database,
+ * BENCH_ONLY=list|create runs one kind of scenario, BENCH_CPU_PROFILE=dir profiles the server.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -30,6 +31,8 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const paymentCount = Number(process.env.BENCH_PAYMENTS ?? 1_000_000);
 const createSeconds = Number(process.env.BENCH_CREATE_SECONDS ?? 15);
 const keep = process.env.BENCH_KEEP === '1';
+const profileDir = process.env.BENCH_CPU_PROFILE;
+const only = process.env.BENCH_ONLY as 'list' | 'create' | undefined;
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
 
@@ -40,6 +43,8 @@ const startServer = (database: BenchDatabase) =>
   new Promise<{ child: ChildProcess; origin: string }>((resolve, reject) => {
     const child = fork(path.join(import.meta.dirname, 'bench-server.ts'), {
       env: { ...process.env, BENCH_SERVER_DATABASE_URL: database.url },
+      // BENCH_CPU_PROFILE=dir writes the server's V8 CPU profile there (open it in Chrome's DevTools).
+      execArgv: profileDir ? [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${profileDir}`] : process.execArgv,
       // Request logs go nowhere, but are still written: their cost is part of a request.
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
@@ -205,7 +210,7 @@ const main = async () => {
     const rows: Row[] = [];
     const listClients = 4;
     const measured = { child: server.child, database };
-    for (const list of lists) {
+    for (const list of only === 'create' ? [] : lists) {
       const next = (): LoadRequest => ({ method: 'GET', path: list.path, headers: auth });
       const { result, cpu } = await measure(
         measured,
@@ -233,7 +238,7 @@ const main = async () => {
           metadata: { order_id: `BENCH-${runId}-${phase}-${i}` },
         },
       });
-    for (const withKey of [true, false]) {
+    for (const withKey of only === 'list' ? [] : [true, false]) {
       const phase = withKey ? 'key' : 'nokey';
       const creation = await measure(
         measured,

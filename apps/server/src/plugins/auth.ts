@@ -30,13 +30,19 @@ export const bearerToken = (request: FastifyRequest): string | undefined => {
  * where `secretKey` is listed, a publishable key where `publishableKey` is. Unknown and expired
  * keys are told apart, so a merchant whose rolled key ran out knows why.
  */
-const authenticateApiKey = async (db: Database, token: string, schemes: Set<string>): Promise<ApiKeyRecord | null> => {
+const authenticateApiKey = async (
+  db: Database,
+  request: FastifyRequest,
+  token: string,
+  schemes: Set<string>,
+): Promise<ApiKeyRecord | null> => {
   const type = apiKeyTypeOf(token);
   if (!type) return null;
   if (!schemes.has(securitySchemeOfKey[type])) {
     throw new AppError(type === 'publishable' ? 'publishable_key_not_allowed' : 'api_key_not_allowed');
   }
-  const key = await findApiKeyByToken(db, token);
+  // The rate limiter usually looked the key up already, with the request's hit.
+  const key = request.apiKeyLookup ? request.apiKeyLookup.key : await findApiKeyByToken(db, token);
   if (!key) throw new AppError('api_key_invalid');
   if (key.expired) throw new AppError('api_key_expired');
   return { id: key.id, accountId: key.accountId, livemode: key.livemode, type: key.type, account: key.account };
@@ -58,7 +64,7 @@ export const registerAuth = (app: FastifyInstance, db: Database) => {
     const optional = security?.some((scheme) => Object.keys(scheme).length === 0) ?? false;
     const schemes = new Set(security ? security.flatMap((scheme) => Object.keys(scheme)) : ['session']);
     const token = bearerToken(request);
-    const apiKey = token ? await authenticateApiKey(db, token, schemes) : null;
+    const apiKey = token ? await authenticateApiKey(db, request, token, schemes) : null;
     if (apiKey) {
       request.apiKey = apiKey;
       request.log = request.log.child({ apiKeyId: apiKey.id });

@@ -1,11 +1,24 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { enforceRateLimit, type RateLimitRule, rateLimitHeaders } from '../modules/rate-limits/rate-limits.service.ts';
+import { apiKeyTypeOf } from '../lib/api-key-tokens.ts';
+import { type ApiKeyFound, hitWindowFindingKey } from '../modules/developers/api-keys.repository.ts';
+import {
+  enforceRateLimit,
+  outcomeOf,
+  type RateLimitRule,
+  rateLimitHeaders,
+  refuseOverLimit,
+} from '../modules/rate-limits/rate-limits.service.ts';
+import { bearerToken } from './auth.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** A route's own limit per client IP; `false` exempts it (health probes). Default: `defaultApiRule`. */
     rateLimit?: RateLimitRule | false;
+  }
+  interface FastifyRequest {
+    /** The API key the bearer token is, looked up with the request's hit (null: no such key). */
+    apiKeyLookup: { key: ApiKeyFound | null } | null;
   }
 }
 
@@ -20,11 +33,25 @@ export const registerRateLimit = (
   options: { defaultRule?: RateLimitRule } = {},
 ) => {
   const fallback = options.defaultRule ?? defaultApiRule;
+  app.decorateRequest('apiKeyLookup', null);
   app.addHook('onRequest', async (request, reply) => {
     const configured = request.routeOptions.config.rateLimit;
     // Only API routes count; pages, assets and unmatched paths are cheap and not limited here.
     if (configured === false || !apiRoute.test(request.routeOptions.url ?? '')) return;
-    const outcome = await enforceRateLimit(db, configured ?? fallback, request.ip);
+    const outcome = await countHit(db, request, configured ?? fallback);
     reply.headers(rateLimitHeaders(outcome));
   });
+};
+
+/**
+ * Counts the request's hit; for a request carrying an API key, looks the key up in the same round
+ * trip (for the auth hook, which runs next), since each round trip costs more than either query.
+ */
+const countHit = async (db: Database, request: FastifyRequest, rule: RateLimitRule) => {
+  const token = bearerToken(request);
+  if (!token || !apiKeyTypeOf(token)) return enforceRateLimit(db, rule, request.ip);
+  const window = { bucket: rule.bucket, key: request.ip, windowSeconds: rule.windowSeconds };
+  const { hit, key } = await hitWindowFindingKey(db, window, token);
+  request.apiKeyLookup = { key };
+  return refuseOverLimit(outcomeOf(rule, hit));
 };

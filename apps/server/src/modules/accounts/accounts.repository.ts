@@ -1,14 +1,27 @@
 import { and, count, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { accountMembers, accounts, invitations, merchants } from '../../db/schema/merchants.ts';
+import { accountPaymentMethods } from '../../db/schema/payment-methods.ts';
 
-/** An account with its merchant's name, country, status and owner, for a select that joins `merchants`. */
+/** The methods the account has switched off in one mode (a primary-key range of account_payment_methods). */
+const methodsOffIn = (livemode: boolean) =>
+  sql<
+    string[]
+  >`array(select ${accountPaymentMethods.method} from ${accountPaymentMethods} where ${accountPaymentMethods.accountId} = ${accounts.id} and ${accountPaymentMethods.livemode} = ${sql.raw(String(livemode))} and ${accountPaymentMethods.status} = 'disable')`;
+
+/**
+ * An account with its merchant's name, country, status and owner, for a select that joins
+ * `merchants`; and the payment methods it switched off, which every payment creation checks, so
+ * they come with the access check rather than in a round trip of their own.
+ */
 export const accountWithMerchantColumns = {
   ...getTableColumns(accounts),
   merchantName: merchants.name,
   merchantCountry: merchants.country,
   merchantStatus: merchants.status,
   merchantOwnerId: merchants.ownerUserId,
+  methodsOffTest: methodsOffIn(false),
+  methodsOffLive: methodsOffIn(true),
 };
 
 const memberOf = (userId: string) => and(eq(accountMembers.userId, userId), eq(accountMembers.status, 'normal'));

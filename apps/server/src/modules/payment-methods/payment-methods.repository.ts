@@ -1,7 +1,6 @@
 import type { PaymentMethodStatus } from '@paydeck/contract/payment-method-catalogue';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
 import { accountPaymentMethods } from '../../db/schema/payment-methods.ts';
 
 export type AccountPaymentMethodRow = typeof accountPaymentMethods.$inferSelect;
@@ -13,22 +12,17 @@ export const listMethodChoices = (db: Executor, accountId: string, livemode: boo
     .from(accountPaymentMethods)
     .where(and(eq(accountPaymentMethods.accountId, accountId), eq(accountPaymentMethods.livemode, livemode)));
 
-const methodChoiceStatement = prepared((db) =>
-  db
+export const findMethodChoice = async (db: Executor, accountId: string, livemode: boolean, method: string) => {
+  const [row] = await db
     .select()
     .from(accountPaymentMethods)
     .where(
       and(
-        eq(accountPaymentMethods.accountId, sql.placeholder('accountId')),
-        eq(accountPaymentMethods.livemode, sql.placeholder('livemode')),
-        eq(accountPaymentMethods.method, sql.placeholder('method')),
+        eq(accountPaymentMethods.accountId, accountId),
+        eq(accountPaymentMethods.livemode, livemode),
+        eq(accountPaymentMethods.method, method),
       ),
-    )
-    .prepare('account_payment_method_choice'),
-);
-
-export const findMethodChoice = async (db: Executor, accountId: string, livemode: boolean, method: string) => {
-  const [row] = await methodChoiceStatement(db).execute({ accountId, livemode, method });
+    );
   return row ?? null;
 };
 

@@ -10,7 +10,6 @@ import {
 import type { PaymentMethod, PaymentMethodListQuery } from '@paydeck/contract/payment-methods';
 import type { BusinessType } from '@paydeck/contract/roles';
 import type { AppContext } from '../../context.ts';
-import type { Executor } from '../../db/client.ts';
 import { listPageOf, pageOffset } from '../../db/paging.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { unixSeconds } from '../../lib/time.ts';
@@ -31,7 +30,7 @@ import {
 const statusOf = (
   definition: PaymentMethodDefinition,
   businessTypes: readonly BusinessType[],
-  choice: AccountPaymentMethodRow | undefined,
+  choice: Pick<AccountPaymentMethodRow, 'status'> | undefined,
 ): PaymentMethodStatus => (servesBusiness(definition, businessTypes) ? (choice?.status ?? 'enable') : 'disable');
 
 const paymentMethodOfAccount = (
@@ -102,16 +101,16 @@ export const paymentMethodDetail = async (
 
 /**
  * A payment may use a method only while it is enabled for the account in the mode (a method
- * serving none of the account's business types never is) and it takes payments (payin).
+ * serving none of the account's business types never is) and it takes payments (payin). The
+ * account's switched-off methods were read with it, by the access check.
  */
-export const assertMethodEnabled = async (
-  db: Executor,
-  account: { id: string; businessTypes: readonly BusinessType[] },
+export const assertMethodEnabled = (
+  account: { businessTypes: readonly BusinessType[]; methodsOffTest: string[]; methodsOffLive: string[] },
   livemode: boolean,
-  definition: PaymentMethodDefinition,
+  definition: PaymentMethodDefinition & { method: PaymentMethodId },
 ) => {
-  const choice = await findMethodChoice(db, account.id, livemode, definition.method);
-  const enabled = statusOf(definition, account.businessTypes, choice ?? undefined) === 'enable';
+  const off = (livemode ? account.methodsOffLive : account.methodsOffTest).includes(definition.method);
+  const enabled = statusOf(definition, account.businessTypes, off ? { status: 'disable' } : undefined) === 'enable';
   if (!enabled || !definition.businessTypes.includes('payin')) {
     throw new AppError('payment_method_disabled', { params: { method: definition.method } });
   }

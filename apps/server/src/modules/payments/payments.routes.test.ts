@@ -71,6 +71,9 @@ describe('POST /api/payments', () => {
       status: 409,
       code: 'payment_method_disabled',
     });
+    // The switch is per mode: the live key still takes it.
+    const live = await create({ payment_method: 'pix_br', currency: 'BRL', amount: 1000 }, apiClient(t, m.liveKey));
+    expect(live.response.status).toBe(200);
     expect(errorOf(await create({ currency: 'USD' }))).toMatchObject({
       status: 422,
       code: 'currency_not_supported',

@@ -78,9 +78,9 @@ export const paymentOf = (ctx: AppContext, row: PaymentRow): Payment => {
 const money = (amount: number, currency: Currency) => `${currency} ${toMajorString(amount, currency)}`;
 
 /** The method's rules for a new payment: enabled, the currency taken, the amount within limits. */
-const checkMethod = async (db: Executor, merchant: MerchantContext, input: PaymentInput) => {
+const checkMethod = (merchant: MerchantContext, input: PaymentInput) => {
   const definition = paymentMethodOf(input.payment_method);
-  await assertMethodEnabled(db, merchant.account, merchant.livemode, definition);
+  assertMethodEnabled(merchant.account, merchant.livemode, definition);
   const currency = input.currency as Currency;
   const limit = definition.limits[currency as keyof typeof definition.limits];
   if (!definition.currencies.includes(currency as never) || !limit) {
@@ -105,7 +105,7 @@ const checkMethod = async (db: Executor, merchant: MerchantContext, input: Payme
 export const createPayment = async (ctx: AppContext, merchant: MerchantContext, input: PaymentInput) => {
   const db = ctx.db;
   const { account, livemode } = merchant;
-  const definition = await checkMethod(db, merchant, input);
+  const definition = checkMethod(merchant, input);
   if (input.customer_id && !(await findCustomer(db, account.id, livemode, input.customer_id))) {
     throw new AppError('customer_not_found');
   }

@@ -8,9 +8,9 @@ export type WindowHit = { hits: number; resetAt: Date };
 /**
  * Counts one hit in the current fixed window, atomically: the upsert serialises concurrent hits
  * from any number of processes on the row, and the window comes from the database clock so
- * processes with skewed clocks still share one window.
+ * processes with skewed clocks still share one window. Placeholders: bucket, key, windowSeconds.
  */
-const hitStatement = prepared((db) => {
+export const hitUpsert = (db: Executor) => {
   const windowSeconds = sql.placeholder('windowSeconds');
   return db
     .insert(rateLimitCounters)
@@ -24,8 +24,15 @@ const hitStatement = prepared((db) => {
       target: [rateLimitCounters.bucket, rateLimitCounters.key, rateLimitCounters.windowStart],
       set: { hits: sql`${rateLimitCounters.hits} + 1` },
     })
-    .returning({ hits: rateLimitCounters.hits, windowStart: rateLimitCounters.windowStart })
-    .prepare('rate_limit_hit');
+    .returning({ hits: rateLimitCounters.hits, windowStart: rateLimitCounters.windowStart });
+};
+
+const hitStatement = prepared((db) => hitUpsert(db).prepare('rate_limit_hit'));
+
+/** The window a hit fell in, as the caller sees it. */
+export const windowHitOf = (row: { hits: number; windowStart: Date }, windowSeconds: number): WindowHit => ({
+  hits: row.hits,
+  resetAt: new Date(row.windowStart.getTime() + windowSeconds * 1000),
 });
 
 export const hitWindow = async (
@@ -36,7 +43,7 @@ export const hitWindow = async (
 ): Promise<WindowHit> => {
   const [row] = await hitStatement(db).execute({ bucket, key, windowSeconds });
   if (!row) throw new Error('rate limit upsert returned no row');
-  return { hits: row.hits, resetAt: new Date(row.windowStart.getTime() + windowSeconds * 1000) };
+  return windowHitOf(row, windowSeconds);
 };
 
 export const pruneWindowsBefore = async (db: Executor, before: Date): Promise<number> => {
