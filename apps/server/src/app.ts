@@ -67,6 +67,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: loggerOptions(config.logLevel) }),
     genReqId,
+    disableRequestLogging: true,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
