@@ -41,7 +41,7 @@ import { registerI18n } from './plugins/i18n.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerQueryCleanup } from './plugins/query-cleanup.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
-import { genReqId, registerRequestId } from './plugins/request-id.ts';
+import { genReqId, OneLinePerRequest, registerRequestId } from './plugins/request-id.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createWebApp } from './plugins/web-app.ts';
 
@@ -67,7 +67,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: loggerOptions(config.logLevel) }),
     genReqId,
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },

@@ -50,6 +50,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'Paydeck <no-reply@paydeck.local>',
       secretKey: undefined,
+      webProcesses: 1,
     });
     expect(config.dataDir).toBe(path.resolve('./data'));
   });
@@ -90,5 +91,15 @@ describe('loadConfig', () => {
 
   it('rejects an unknown role', () => {
     expect(() => loadConfig({ PAYDECK_ROLE: 'api' })).toThrow(/PAYDECK_ROLE/);
+  });
+
+  it('runs several web processes only on PostgreSQL, and never in a jobs-only worker', () => {
+    const databaseUrl = 'postgres://db.internal:5432/paydeck';
+    expect(loadConfig({ WEB_CONCURRENCY: '2', DATABASE_URL: databaseUrl }).webProcesses).toBe(2);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY: .*DATABASE_URL/);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2', DATABASE_URL: databaseUrl, PAYDECK_ROLE: 'worker' })).toThrow(
+      /WEB_CONCURRENCY: .*worker/,
+    );
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
   });
 });

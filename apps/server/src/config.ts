@@ -18,6 +18,7 @@ const envSchema = z.object({
   PAYDECK_SECRET_KEY: z.string().optional(),
   PAYDECK_TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export type Config = {
@@ -39,6 +40,8 @@ export type Config = {
   /** Fastify's trustProxy: false, true, a hop count, or addresses/CIDRs of the proxies in front. */
   trustProxy: boolean | number | string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Web processes sharing the port (one per core serves the most); more than one needs PostgreSQL. */
+  webProcesses: number;
 };
 
 export const normalizeBasePath = (raw: string): string => {
@@ -74,6 +77,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    throw new Error(
+      'Invalid configuration:\n  WEB_CONCURRENCY: more than one web process needs DATABASE_URL (PGlite serves one process)',
+    );
+  }
+  if (e.WEB_CONCURRENCY > 1 && e.PAYDECK_ROLE === 'worker') {
+    throw new Error('Invalid configuration:\n  WEB_CONCURRENCY: a worker (PAYDECK_ROLE=worker) serves no web requests');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -90,5 +101,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     secretKey: e.PAYDECK_SECRET_KEY,
     trustProxy: parseTrustProxy(e.PAYDECK_TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    webProcesses: e.WEB_CONCURRENCY,
   };
 };

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -6,32 +7,42 @@ import { migrateDatabase } from './db/migrate.ts';
 import { startBoss } from './jobs/boss.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createSecretBox, loadSecretKey } from './lib/secret-box.ts';
+import { forkWebProcesses, reportListening } from './lib/web-processes.ts';
 import { createMailer } from './modules/mail/mail.service.ts';
 import { demoOwner, demoTeam, isEmptyInstallation, seedDemo } from './seed/demo.ts';
 
 const config = loadConfig();
 const logger = pino(loggerOptions(config.logLevel));
+// With WEB_CONCURRENCY > 1 this process migrates, seeds and runs the jobs, and forks the web
+// processes (lib/web-processes.ts), which run this file again as cluster workers: web only.
+const webProcess = cluster.isWorker;
+const forking = !webProcess && config.webProcesses > 1;
 
 const database = await openDatabase({
   ...config,
   onIdleError: (error) => logger.warn({ err: error }, 'idle database connection dropped'),
 });
 logger.info({ database: database.kind }, 'database opened');
-await migrateDatabase(database);
+if (!webProcess) await migrateDatabase(database);
 
 const seeded =
-  config.seed === 'auto' && (await isEmptyInstallation(database.db)) ? await seedDemo(database.db) : undefined;
+  !webProcess && config.seed === 'auto' && (await isEmptyInstallation(database.db))
+    ? await seedDemo(database.db)
+    : undefined;
 
 const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
-const boss = await startBoss(database, { work: config.role !== 'web', logger, mailer });
+const boss = await startBoss(database, { work: !webProcess && config.role !== 'web', logger, mailer });
 const secretBox = createSecretBox(
   await loadSecretKey({ secretKey: config.secretKey, dataDir: config.dataDir, logger }),
 );
-const app = config.role === 'worker' ? undefined : await buildApp({ config, database, logger, mailer, secretBox });
+const app =
+  config.role === 'worker' || forking ? undefined : await buildApp({ config, database, logger, mailer, secretBox });
+const webProcesses = forking ? forkWebProcesses(config.webProcesses) : undefined;
 
 const shutdown = async (signal: string) => {
   logger.info({ signal }, 'shutting down');
   await app?.close();
+  await webProcesses?.stop();
   await boss.stop({ graceful: true, timeout: 10_000 });
   await database.close();
   process.exit(0);
@@ -39,13 +50,12 @@ const shutdown = async (signal: string) => {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-if (app) {
-  const address = await app.listen({ port: config.port, host: config.host });
+const printBanner = (address: string) => {
   const port = new URL(address).port;
   const url = config.publicUrl ?? `http://localhost:${port}${config.basePath}`;
   const lines = [
     '',
-    `  Paydeck is running at ${url}`,
+    `  Paydeck is running at ${url}${forking ? ` (${config.webProcesses} web processes)` : ''}`,
     `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}${seeded ? ' (demo data seeded)' : ''}`,
     `  Demo sign-in: ${demoOwner.email} / ${demoOwner.password}`,
     `  Demo team (same password): ${demoTeam.map((member) => `${member.email} (${member.roles.join(', ')})`).join(', ')}`,
@@ -53,6 +63,14 @@ if (app) {
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
+};
+
+if (app) {
+  const address = await app.listen({ port: config.port, host: config.host });
+  if (webProcess) reportListening(address);
+  else printBanner(address);
+} else if (webProcesses) {
+  printBanner(await webProcesses.listening);
 } else {
   logger.info('worker started: running background jobs only');
 }

@@ -62,7 +62,7 @@ export const buildTemplate = async (): Promise<() => Promise<void>> => {
   return () => rm(templateDump, { force: true });
 };
 
-export type TestDatabase = DatabaseHandle & { destroy: () => Promise<void> };
+export type TestDatabase = DatabaseHandle & { destroy: () => Promise<void> /** PostgreSQL's only. */; url?: string };
 
 /** A fresh, migrated, empty database of the kind under test. */
 export const createTestDatabase = async (): Promise<TestDatabase> => {
@@ -71,9 +71,11 @@ export const createTestDatabase = async (): Promise<TestDatabase> => {
     if (!template) throw new Error('the PostgreSQL template database was not built (global setup missing)');
     const name = `paydeck_test_${randomBytes(6).toString('hex')}`;
     await adminQuery(`create database ${name} template ${template}`);
-    const handle = openPostgres(postgresUrl(name), { max: 20 });
+    const url = postgresUrl(name);
+    const handle = openPostgres(url, { max: 20 });
     return {
       ...handle,
+      url,
       destroy: async () => {
         await handle.close();
         await adminQuery(`drop database if exists ${name} with (force)`);

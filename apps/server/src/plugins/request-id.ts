@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 
 const acceptableRequestId = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -9,16 +15,22 @@ export const genReqId: NonNullable<FastifyServerOptions['genReqId']> = (req) => 
   return typeof incoming === 'string' && acceptableRequestId.test(incoming) ? incoming : `req_${randomUUID()}`;
 };
 
-/**
- * Each response carries its request id, and each request is logged once, when answered, with
- * what Fastify's own two lines ("incoming request", "request completed") would say: a log line
- * is a write to stdout, and the second one told nothing the first didn't (buildApp turns Fastify's off).
- */
 export const registerRequestId = (app: FastifyInstance) => {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-  });
 };
+
+/**
+ * Each request is logged once, when answered, with what Fastify's own two lines ("incoming
+ * request", then "request completed") say between them: every line is a write to stdout.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
+    const fields = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...fields, err: error }, 'request errored');
+    else reply.log.info(fields, 'request completed');
+  }
+}
