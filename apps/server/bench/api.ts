@@ -40,7 +40,7 @@ type Target = { p99?: number; rps?: number };
 type Row = { name: string; concurrency: number; result: LoadResult; cpu: CpuSplit | null; target: Target };
 
 const startServer = (database: BenchDatabase) =>
-  new Promise<{ child: ChildProcess; origin: string }>((resolve, reject) => {
+  new Promise<{ child: ChildProcess; origin: string; webProcesses: number }>((resolve, reject) => {
     const child = fork(path.join(import.meta.dirname, 'bench-server.ts'), {
       env: { ...process.env, BENCH_SERVER_DATABASE_URL: database.url },
       // BENCH_CPU_PROFILE=dir writes the server's V8 CPU profile there (open it in Chrome's DevTools).
@@ -50,8 +50,10 @@ const startServer = (database: BenchDatabase) =>
     });
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`bench server exited (${code}) before listening`)));
-    child.once('message', (message: { kind?: string; origin?: string }) => {
-      if (message.kind === 'listening' && message.origin) resolve({ child, origin: message.origin });
+    child.once('message', (message: { kind?: string; origin?: string; webProcesses?: number }) => {
+      if (message.kind === 'listening' && message.origin) {
+        resolve({ child, origin: message.origin, webProcesses: message.webProcesses ?? 1 });
+      }
     });
   });
 
@@ -172,7 +174,7 @@ const main = async () => {
   const began = performance.now();
   const database = await createBenchDatabase(serverUrl);
   out(`database ${database.name} created and migrated (${await serverSummary(database.url)})`);
-  let server: { child: ChildProcess; origin: string } | undefined;
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
   let failed = false;
   // Interrupted (Ctrl-C, a timeout): still stop the server and drop the database.
   const interrupted = async (signal: NodeJS.Signals) => {
@@ -187,7 +189,8 @@ const main = async () => {
     server = await startServer(database);
     const { origin } = server;
     const merchant = await signUpMerchant(origin, database);
-    out(`merchant signed up over HTTP on ${origin} (account ${merchant.accountId}, test secret key)`);
+    out(`server: ${server.webProcesses} web process(es) on ${origin}`);
+    out(`merchant signed up over HTTP (account ${merchant.accountId}, test secret key)`);
     const seedStart = performance.now();
     await seedPayments(database.url, { accountId: merchant.accountId, livemode: false, count: paymentCount }, (done) =>
       process.stdout.write(

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * Where the CPU time of a measurement went, from Linux's /proc (null elsewhere): the server
- * process, the bench database's PostgreSQL backends, this load generator, and everything else on
+ * Where the CPU time of a measurement went, from Linux's /proc (null elsewhere): the server's
+ * processes, the bench database's PostgreSQL backends, this load generator, and everything else on
  * the machine. Other agents' builds and tests share the machine, so latencies alone can't say
  * whether a miss is the server's; CPU milliseconds per request can.
  */
@@ -32,10 +32,20 @@ const machineTicks = () => {
 
 type Reading = { server: number; postgres: number; loadGenerator: number; busy: number; total: number };
 
-const read = (serverPid: number, postgresPids: number[]): Reading => {
+/** A process and its descendants (the bench server's web processes), from /proc. */
+const processTree = (pid: number): number[] => {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    return [pid, ...children.flatMap((child) => processTree(Number(child)))];
+  } catch {
+    return [pid];
+  }
+};
+
+const read = (serverPids: number[], postgresPids: number[]): Reading => {
   const usage = process.cpuUsage();
   return {
-    server: processTicks(serverPid) * tickMs,
+    server: serverPids.reduce((sum, pid) => sum + processTicks(pid), 0) * tickMs,
     postgres: postgresPids.reduce((sum, pid) => sum + processTicks(pid), 0) * tickMs,
     loadGenerator: (usage.user + usage.system) / 1000,
     ...(({ busy, total }) => ({ busy: busy * tickMs, total: total * tickMs }))(machineTicks()),
@@ -44,14 +54,15 @@ const read = (serverPid: number, postgresPids: number[]): Reading => {
 
 /** Starts counting; the returned function stops and gives the split in milliseconds. */
 export const startCpuCount = (serverPid: number, postgresPids: number[]): (() => CpuSplit | null) => {
+  const serverPids = processTree(serverPid);
   let before: Reading;
   try {
-    before = read(serverPid, postgresPids);
+    before = read(serverPids, postgresPids);
   } catch {
     return () => null;
   }
   return () => {
-    const after = read(serverPid, postgresPids);
+    const after = read(serverPids, postgresPids);
     const split = {
       server: after.server - before.server,
       postgres: after.postgres - before.postgres,

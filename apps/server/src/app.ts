@@ -79,7 +79,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerI18n(app);
   registerErrorHandler(app);
   registerQueryCleanup(app);
-  await registerSecurityHeaders(app, { tls: config.publicUrl?.startsWith('https:') ?? false });
+  registerSecurityHeaders(app, { tls: config.publicUrl?.startsWith('https:') ?? false });
   registerRateLimit(app, database.db, options.apiRateLimit ? { defaultRule: options.apiRateLimit } : {});
   registerAuth(app, database.db);
   registerAccountAccess(app, database.db);

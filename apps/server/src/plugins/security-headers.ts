@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Strict CSP: scripts only from our own origin (no inline, no eval). Styles allow inline because
@@ -20,13 +21,33 @@ export const contentSecurityPolicy = {
   upgradeInsecureRequests: null,
 };
 
-export const registerSecurityHeaders = async (app: FastifyInstance, options: { tls: boolean }) => {
-  await app.register(helmet, {
-    global: true,
+/**
+ * The headers helmet sets, worked out once: they are the same for every response, and helmet's
+ * middleware (or @fastify/helmet around it) rebuilds them on each request.
+ */
+const headersOf = (options: HelmetOptions): Record<string, string> => {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+};
+
+export const registerSecurityHeaders = (app: FastifyInstance, options: { tls: boolean }) => {
+  const headers = headersOf({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
     // HSTS only means something over TLS; on plain http it would pin a host that can't serve https.
     strictTransportSecurity: options.tls ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
 };
