@@ -19,7 +19,7 @@ const createTestPayment = async (page: Page, amount: string, description: string
   await page.getByLabel(t('checkout:testPayment.description')).fill(description);
   await page.getByRole('button', { name: t('checkout:testPayment.submit') }).click();
   await expect(page).toHaveURL(/\/paymentMethods\/test_payment\/pay_\w+$/);
-  await expect(page.locator('dd[data-field="status"]')).toHaveText(t('checkout:testPayment.status.created'));
+  await expect(page.locator('dd[data-field="status"]')).toHaveText(t('common:paymentStatus.created'));
   return page.url().split('/').pop() ?? '';
 };
 
@@ -53,10 +53,10 @@ test('a new merchant pays test payments on the checkout page: under-pay, fail wi
   await checkout.getByLabel(t('checkout:simulate.amount')).fill('100');
   await checkout.getByRole('button', { name: t('checkout:simulate.pay', { amount: 'HK$100.00' }) }).click();
   await expect(checkout.getByText(t('checkout:outcome.under_paid'))).toBeVisible();
-  await expect(checkout.locator('[data-status="under_paid"]')).toHaveText(t('checkout:status.under_paid'));
+  await expect(checkout.locator('[data-status="under_paid"]')).toHaveText(t('common:paymentStatus.under_paid'));
   await checkout.close();
   // The result view follows by itself.
-  await expect(page.locator('dd[data-field="status"]')).toHaveText(t('checkout:testPayment.status.under_paid'));
+  await expect(page.locator('dd[data-field="status"]')).toHaveText(t('common:paymentStatus.under_paid'));
   await expect(page.locator('dd[data-field="amountPaid"]')).toHaveText('HK$100.00');
 
   // Failed with the chosen reason.
@@ -69,7 +69,7 @@ test('a new merchant pays test payments on the checkout page: under-pay, fail wi
   await expect(checkout.getByText(t('checkout:outcome.failed'))).toBeVisible();
   await expect(checkout.getByTestId('checkout-outcome')).toContainText(t('checkout:failure.insufficient_funds'));
   await checkout.close();
-  await expect(page.locator('dd[data-field="status"]')).toHaveText(t('checkout:testPayment.status.failed'));
+  await expect(page.locator('dd[data-field="status"]')).toHaveText(t('common:paymentStatus.failed'));
   await expect(page.getByTestId('failure-message')).toContainText(t('checkout:failure.insufficient_funds'));
 
   // Expired.
@@ -84,7 +84,7 @@ test('a new merchant pays test payments on the checkout page: under-pay, fail wi
   await expect(checkout.getByText(t('checkout:outcome.expired'))).toBeVisible();
   await expect(checkout.getByRole('button', { name: t('checkout:simulate.expire') })).toHaveCount(0);
   await checkout.close();
-  await expect(page.locator('dd[data-field="status"]')).toHaveText(t('checkout:testPayment.status.expired'));
+  await expect(page.locator('dd[data-field="status"]')).toHaveText(t('common:paymentStatus.expired'));
 
   // The first payment's page with a wrong token: not found, like an unknown payment.
   await page.goto(`checkout/${underpaid}?token=chk_wrong`);

@@ -48,7 +48,7 @@ test.describe('in English', () => {
     await expect(page.getByTestId('checkout-amount')).toHaveText('HK$480.00');
     await page.getByLabel(t('checkout:simulate.outcome.pay_full')).check();
     await page.getByRole('button', { name: t('checkout:simulate.pay', { amount: 'HK$480.00' }) }).click();
-    await expect(page.locator('[data-status="paid"]')).toHaveText(t('checkout:status.paid'));
+    await expect(page.locator('[data-status="paid"]')).toHaveText(t('common:paymentStatus.paid'));
 
     // 2. The dashboard lists it as paid.
     await openSignedIn(page, owner.session, owner.accountId);
@@ -56,7 +56,7 @@ test.describe('in English', () => {
     await page.goto(`${base}/payments`);
     const row = page.getByRole('row').filter({ hasText: payment.id });
     await expect(row).toContainText('ORDER-7');
-    await expect(row).toContainText(t('payments:status.paid'));
+    await expect(row).toContainText(t('common:paymentStatus.paid'));
     await row.getByRole('link', { name: payment.id }).click();
 
     // 3. A partial refund through the dialog, confirmed; the simulator marks it refunded.

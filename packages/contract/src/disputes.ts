@@ -12,6 +12,7 @@ import {
 } from './payin-fields.ts';
 import {
   disputeCloseReasons,
+  disputeDescriptionMaxLength,
   disputeEvidenceMaxFiles,
   disputeEvidenceTextMaxLength,
   disputeReasons,
@@ -90,7 +91,7 @@ export const disputeCreateBody = z
     amount: z.number().int().positive().optional().meta({
       description: 'Minor units; defaults to everything not yet refunded, and can be no more.',
     }),
-    description: z.string().trim().max(1000).nullable().optional(),
+    description: z.string().trim().max(disputeDescriptionMaxLength).nullable().optional(),
   })
   .meta({ id: 'DisputeCreateBody', example: { livemode: 0, reason: 'product_not_received' } });
 export type DisputeCreateBody = z.input<typeof disputeCreateBody>;

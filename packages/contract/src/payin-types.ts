@@ -71,6 +71,8 @@ export const disputeEvidenceMaxFiles = 5;
 export const disputeEvidenceMaxFileBytes = 5 * 1024 * 1024;
 export const disputeEvidenceTextMaxLength = 10_000;
 export const disputeEvidenceFileTypes = ['jpg', 'jpeg', 'png', 'webp', 'pdf', 'txt', 'doc', 'docx'] as const;
+/** A test-mode dispute's description (the payer's words), at most this long. */
+export const disputeDescriptionMaxLength = 1000;
 
 /** Spec §3 balance transaction types. payout and settlement ones are written by those areas later. */
 export const balanceTransactionTypes = [

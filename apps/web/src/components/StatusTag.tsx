@@ -6,7 +6,10 @@ const tagColor: Record<StatusColour, string> = { amber: 'gold', green: 'green', 
 
 export type StatusTagProps = { status: keyof typeof statusColours; label: string };
 
-/** A record's status in its spec §4 colour (from the contract), with its localized label. */
+/**
+ * A record's status in its spec §4 colour (from the contract), with its localized label: the one
+ * set of texts in `common` (`paymentStatus`, `refundStatus`, `disputeStatus`) that every page shares.
+ */
 export const StatusTag = ({ status, label }: StatusTagProps) => (
   <Tag color={tagColor[statusColours[status]]} data-status={status} style={{ marginInlineEnd: 0 }}>
     {label}

@@ -26,7 +26,7 @@ export const CheckoutDetails = ({ checkout }: CheckoutDetailsProps) => {
     {
       key: 'status',
       label: t('field.status'),
-      value: <StatusTag status={checkout.status} label={t(`status.${checkout.status}`)} />,
+      value: <StatusTag status={checkout.status} label={t(`paymentStatus.${checkout.status}`, { ns: 'common' })} />,
     },
     ...(partial
       ? [{ key: 'amountPaid', label: t('field.amountPaid'), value: moneyText(checkout.amountPaid, checkout.currency) }]

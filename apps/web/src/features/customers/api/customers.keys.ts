@@ -1,8 +1,9 @@
 import type { Query } from '../../../lib/api-client.ts';
+import { queryRoots } from '../../../lib/query-roots.ts';
 
 /** Customers are per account and mode; the keys name both so a switch of either refetches. */
 export const customersKeys = {
-  all: ['customers'] as const,
+  all: queryRoots.customers,
   mode: (accountId: string, livemode: boolean) =>
     [...customersKeys.all, accountId, livemode ? 'live' : 'test'] as const,
   lists: (accountId: string, livemode: boolean) => [...customersKeys.mode(accountId, livemode), 'list'] as const,

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { isLivemode } from '../../../lib/livemode.ts';
-import { affectedRootKeys, disputesKeys } from './disputes.keys.ts';
+import { queryRoots } from '../../../lib/query-roots.ts';
+import { disputesKeys } from './disputes.keys.ts';
 
 /** After a dispute moved: its lists and detail, its payment and the balance refetch when shown. */
 export const useDisputeChanged = (accountId: string) => {
@@ -8,6 +9,7 @@ export const useDisputeChanged = (accountId: string) => {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: disputesKeys.mode(accountId, isLivemode()) }),
-      ...affectedRootKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      queryClient.invalidateQueries({ queryKey: queryRoots.payments }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.balanceTransactions }),
     ]);
 };

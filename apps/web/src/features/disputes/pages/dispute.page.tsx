@@ -1,14 +1,9 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Flex, Skeleton, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { DetailPage } from '../../../components/DetailPage.tsx';
 import { DetailSection } from '../../../components/DetailSection.tsx';
-import { LinkButton } from '../../../components/LinkButton.tsx';
-import { LoadFailed } from '../../../components/LoadFailed.tsx';
-import { ModeTag } from '../../../components/ModeTag.tsx';
-import { PageTitle } from '../../../components/PageTitle.tsx';
 import { useAccess } from '../../../lib/access.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { isLivemode } from '../../../lib/livemode.ts';
 import { useDispute } from '../api/get-dispute.ts';
 import { DisputeEvidence } from '../components/DisputeEvidence.tsx';
@@ -27,52 +22,37 @@ export default function DisputePage() {
   const { t } = useTranslation('disputes');
   const { token } = theme.useToken();
   const { accountId = '', id = '' } = useParams();
-  const dispute = useDispute(accountId, id);
+  const query = useDispute(accountId, id);
   const canEdit = useAccess().data?.dispute.flags.can_update === true;
-  const notFound = dispute.error instanceof ApiError && dispute.error.status === 404;
-
-  const body = notFound ? (
-    <DisputeNotFound />
-  ) : dispute.isPending ? (
-    <Skeleton active paragraph={{ rows: 10 }} />
-  ) : dispute.isError ? (
-    <LoadFailed title={t('detail.loadFailed')} error={dispute.error} onRetry={() => void dispute.refetch()} />
-  ) : (
-    <Flex vertical gap={16}>
-      {dispute.data.status === 'needs_response' && canEdit && (
-        <DisputeResponse accountId={accountId} dispute={dispute.data} />
-      )}
-      <DetailSection title={t('detail.overview')}>
-        <DisputeFields accountId={accountId} dispute={dispute.data} />
-      </DetailSection>
-      <DetailSection title={t('evidence.section')}>
-        {dispute.data.evidence ? (
-          <DisputeEvidence evidence={dispute.data.evidence} />
-        ) : (
-          <span style={{ color: token.colorTextSecondary }}>{t('evidence.none')}</span>
-        )}
-      </DetailSection>
-      {(dispute.data.status === 'needs_response' || dispute.data.status === 'under_review') &&
-        !isLivemode() &&
-        canEdit && <DisputeSimulator accountId={accountId} disputeId={dispute.data.id} status={dispute.data.status} />}
-    </Flex>
-  );
-
   return (
-    <Flex vertical gap={8}>
-      <LinkButton
-        to=".."
-        type="link"
-        icon={<ArrowLeftOutlined />}
-        style={{ paddingInline: 0, alignSelf: 'flex-start' }}
-      >
-        {t('detail.back')}
-      </LinkButton>
-      <Flex align="center" gap={12} style={{ marginBottom: 8 }}>
-        <PageTitle>{t('detail.title')}</PageTitle>
-        <ModeTag />
-      </Flex>
-      {body}
-    </Flex>
+    <DetailPage
+      backLabel={t('detail.back')}
+      title={t('detail.title')}
+      mode
+      query={query}
+      notFound={<DisputeNotFound />}
+      loadFailedTitle={t('detail.loadFailed')}
+    >
+      {(dispute) => (
+        <Flex vertical gap={16}>
+          {dispute.status === 'needs_response' && canEdit && (
+            <DisputeResponse accountId={accountId} dispute={dispute} />
+          )}
+          <DetailSection title={t('detail.overview')}>
+            <DisputeFields accountId={accountId} dispute={dispute} />
+          </DetailSection>
+          <DetailSection title={t('evidence.section')}>
+            {dispute.evidence ? (
+              <DisputeEvidence evidence={dispute.evidence} />
+            ) : (
+              <span style={{ color: token.colorTextSecondary }}>{t('evidence.none')}</span>
+            )}
+          </DetailSection>
+          {(dispute.status === 'needs_response' || dispute.status === 'under_review') && !isLivemode() && canEdit && (
+            <DisputeSimulator accountId={accountId} disputeId={dispute.id} status={dispute.status} />
+          )}
+        </Flex>
+      )}
+    </DetailPage>
   );
 }

@@ -1,14 +1,12 @@
-import { Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { LoadFailed } from '../../../components/LoadFailed.tsx';
-import { ModeTag } from '../../../components/ModeTag.tsx';
-import { PageTitle } from '../../../components/PageTitle.tsx';
+import { ListPage } from '../../../components/ListPage.tsx';
+import { ServerTable } from '../../../components/ServerTable.tsx';
 import { timeCreatedOf } from '../../../lib/date-range.ts';
 import { useUrlPaging } from '../../../lib/url-paging.ts';
 import { useDisputes } from '../api/get-disputes.ts';
 import { DisputeFilterBar } from '../components/DisputeFilterBar.tsx';
-import { DisputeTable } from '../components/DisputeTable.tsx';
+import { useDisputeColumns } from '../components/dispute-columns.tsx';
 import { useDisputeFilters } from '../components/use-dispute-filters.ts';
 
 /**
@@ -17,7 +15,6 @@ import { useDisputeFilters } from '../components/use-dispute-filters.ts';
  */
 export default function DisputesPage() {
   const { t } = useTranslation('disputes');
-  const { token } = theme.useToken();
   const accountId = useParams().accountId ?? '';
   const { filters, setFilters, resetFilters } = useDisputeFilters();
   const { paging, setPaging } = useUrlPaging();
@@ -28,28 +25,26 @@ export default function DisputesPage() {
     paymentId: filters.paymentId,
     timeCreated: filters.range ? timeCreatedOf(filters.range) : undefined,
   });
+  const columns = useDisputeColumns(accountId);
+  const filtered = [filters.status, filters.reason, filters.paymentId].some((value) => value !== undefined);
   return (
-    <>
-      <Flex align="center" gap={12}>
-        <PageTitle>{t('list.title')}</PageTitle>
-        <ModeTag />
-      </Flex>
-      <p style={{ color: token.colorTextSecondary, margin: '8px 0 16px', maxWidth: 860 }}>{t('list.intro')}</p>
-      <DisputeFilterBar filters={filters} onChange={setFilters} onReset={resetFilters} />
-      {disputes.isError && !disputes.isFetching ? (
-        <LoadFailed title={t('list.loadFailed')} error={disputes.error} onRetry={() => void disputes.refetch()} />
-      ) : (
-        <DisputeTable
-          accountId={accountId}
-          rows={disputes.data?.list ?? []}
-          total={disputes.data?.total ?? 0}
-          totalCapped={disputes.data?.totalCapped === true}
-          loading={disputes.isFetching}
-          filtered={[filters.status, filters.reason, filters.paymentId].some((value) => value !== undefined)}
-          paging={paging}
-          onPage={setPaging}
-        />
-      )}
-    </>
+    <ListPage
+      title={t('list.title')}
+      intro={t('list.intro')}
+      mode
+      filters={<DisputeFilterBar filters={filters} onChange={setFilters} onReset={resetFilters} />}
+      query={disputes}
+      loadFailedTitle={t('list.loadFailed')}
+    >
+      <ServerTable
+        columns={columns}
+        page={disputes.data}
+        loading={disputes.isFetching}
+        paging={paging}
+        onPage={setPaging}
+        empty={filtered ? t('list.empty') : t('list.emptyAll')}
+        scroll={{ x: 1120 }}
+      />
+    </ListPage>
   );
 }

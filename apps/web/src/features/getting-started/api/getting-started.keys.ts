@@ -1,4 +1,6 @@
+import { queryRoots } from '../../../lib/query-roots.ts';
+
 export const gettingStartedKeys = {
-  all: ['gettingStarted'] as const,
+  all: queryRoots.gettingStarted,
   checklist: (accountId: string) => [...gettingStartedKeys.all, accountId] as const,
 };

@@ -1,4 +1,6 @@
+import { queryRoots } from '../../../lib/query-roots.ts';
+
 export const merchantKeys = {
-  all: ['merchant'] as const,
+  all: queryRoots.merchant,
   list: () => [...merchantKeys.all, 'list'] as const,
 };

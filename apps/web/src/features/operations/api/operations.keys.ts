@@ -1,6 +1,7 @@
 import type { Query } from '../../../lib/api-client.ts';
+import { queryRoots } from '../../../lib/query-roots.ts';
 
 export const operationsKeys = {
-  all: ['operations'] as const,
+  all: queryRoots.operations,
   list: (query: Query) => [...operationsKeys.all, 'list', query] as const,
 };

@@ -1,8 +1,9 @@
 import type { Query } from '../../../lib/api-client.ts';
+import { queryRoots } from '../../../lib/query-roots.ts';
 
 /** A method's status is per account and mode; the keys name both so a switch of either refetches. */
 export const paymentMethodsKeys = {
-  all: ['paymentMethods'] as const,
+  all: queryRoots.paymentMethods,
   mode: (accountId: string, livemode: boolean) =>
     [...paymentMethodsKeys.all, accountId, livemode ? 'live' : 'test'] as const,
   list: (accountId: string, livemode: boolean, query: Query) =>

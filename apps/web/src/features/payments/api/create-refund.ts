@@ -2,7 +2,8 @@ import type { Refund } from '@paydeck/contract/refunds';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isLivemode } from '../../../lib/livemode.ts';
 import { merchantApi } from '../../../lib/merchant-api.ts';
-import { payinRootKeys, paymentsKeys } from './payments.keys.ts';
+import { queryRoots } from '../../../lib/query-roots.ts';
+import { paymentsKeys } from './payments.keys.ts';
 
 export type RefundRequest = { paymentId: string; amount: number; description?: string | undefined };
 
@@ -22,8 +23,8 @@ export const useCreateRefund = (accountId: string) => {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: paymentsKeys.mode(accountId, isLivemode()) }),
-        queryClient.invalidateQueries({ queryKey: payinRootKeys.refunds }),
-        queryClient.invalidateQueries({ queryKey: payinRootKeys.balanceTransactions }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.refunds }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.balanceTransactions }),
       ]),
     meta: { errorMode: 'silent' },
   });

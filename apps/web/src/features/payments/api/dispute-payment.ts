@@ -3,7 +3,8 @@ import type { DisputeReason } from '@paydeck/contract/payin-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isLivemode } from '../../../lib/livemode.ts';
 import { merchantApi } from '../../../lib/merchant-api.ts';
-import { payinRootKeys, paymentsKeys } from './payments.keys.ts';
+import { queryRoots } from '../../../lib/query-roots.ts';
+import { paymentsKeys } from './payments.keys.ts';
 
 export type DisputeRequest = { paymentId: string; reason: DisputeReason; description?: string | undefined };
 
@@ -21,8 +22,8 @@ export const useDisputePayment = (accountId: string) => {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: paymentsKeys.mode(accountId, isLivemode()) }),
-        queryClient.invalidateQueries({ queryKey: payinRootKeys.disputes }),
-        queryClient.invalidateQueries({ queryKey: payinRootKeys.balanceTransactions }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.disputes }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.balanceTransactions }),
       ]),
     meta: { errorMode: 'silent' },
   });

@@ -1,4 +1,4 @@
-import { type DisputeReason, disputeReasons } from '@paydeck/contract/payin-types';
+import { type DisputeReason, disputeDescriptionMaxLength, disputeReasons } from '@paydeck/contract/payin-types';
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../../lib/error-policy.ts';
@@ -8,9 +8,6 @@ import { useDisputePayment } from '../api/dispute-payment.ts';
 import type { PaymentDetailRow } from '../api/get-payment.ts';
 
 type DisputeValues = { reason: DisputeReason; description?: string };
-
-/** The dispute's description limit (contract disputes.ts disputeCreateBody). */
-const descriptionMaxLength = 1000;
 
 export type DisputeModalProps = {
   accountId: string;
@@ -75,7 +72,7 @@ export const DisputeModal = ({ accountId, payment, onClose }: DisputeModalProps)
           />
         </Form.Item>
         <Form.Item name="description" label={t('dispute.description')} style={{ marginBottom: 0 }}>
-          <Input.TextArea rows={2} maxLength={descriptionMaxLength} showCount />
+          <Input.TextArea rows={2} maxLength={disputeDescriptionMaxLength} showCount />
         </Form.Item>
       </Form>
     </Modal>

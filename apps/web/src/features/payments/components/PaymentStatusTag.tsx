@@ -10,7 +10,7 @@ export const PaymentStatusTag = ({ status, disputed }: PaymentStatusTagProps) =>
   const { t } = useTranslation('payments');
   return (
     <Flex gap={4} wrap align="center">
-      <StatusTag status={status} label={t(`status.${status}`)} />
+      <StatusTag status={status} label={t(`paymentStatus.${status}`, { ns: 'common' })} />
       {disputed && (
         <Tag color="volcano" data-testid="disputed" style={{ marginInlineEnd: 0 }}>
           {t('disputed')}

@@ -1,14 +1,9 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Flex, Skeleton } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CopyButton } from '../../../components/CopyButton.tsx';
+import { DetailPage, isNotFound } from '../../../components/DetailPage.tsx';
 import { DetailSection } from '../../../components/DetailSection.tsx';
-import { LinkButton } from '../../../components/LinkButton.tsx';
-import { LoadFailed } from '../../../components/LoadFailed.tsx';
-import { ModeTag } from '../../../components/ModeTag.tsx';
-import { PageTitle } from '../../../components/PageTitle.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { moneyText } from '../../../lib/money.ts';
 import { usePayment } from '../api/get-payment.ts';
 import { PaymentActions } from '../components/PaymentActions.tsx';
@@ -26,53 +21,42 @@ import { PaymentStatusTag } from '../components/PaymentStatusTag.tsx';
 export default function PaymentPage() {
   const { t } = useTranslation('payments');
   const { accountId = '', id = '' } = useParams();
-  const payment = usePayment(accountId, id);
-  const notFound = payment.error instanceof ApiError && payment.error.status === 404;
-
-  const body = notFound ? (
-    <PaymentNotFound />
-  ) : payment.isPending ? (
-    <Skeleton active paragraph={{ rows: 10 }} />
-  ) : payment.isError ? (
-    <LoadFailed title={t('detail.loadFailed')} error={payment.error} onRetry={() => void payment.refetch()} />
-  ) : (
-    <Flex vertical gap={16}>
-      <Flex align="center" justify="space-between" gap={16} wrap>
-        <Flex align="center" gap={12} wrap>
-          <span style={{ fontSize: 24, fontWeight: 600 }} data-testid="payment-amount">
-            {moneyText(payment.data.amount, payment.data.currency)}
-          </span>
-          <PaymentStatusTag status={payment.data.status} disputed={payment.data.disputed} />
-        </Flex>
-        <PaymentActions accountId={accountId} payment={payment.data} />
-      </Flex>
-      <PaymentFields accountId={accountId} payment={payment.data} />
-      <DetailSection title={t('detail.refunds')}>
-        <PaymentRefunds accountId={accountId} refunds={payment.data.refunds} />
-      </DetailSection>
-      <DetailSection title={t('detail.disputes')}>
-        <PaymentDisputes accountId={accountId} disputes={payment.data.disputes} />
-      </DetailSection>
-    </Flex>
-  );
-
+  const query = usePayment(accountId, id);
   return (
-    <Flex vertical gap={8}>
-      <LinkButton
-        to=".."
-        type="link"
-        icon={<ArrowLeftOutlined />}
-        style={{ paddingInline: 0, alignSelf: 'flex-start' }}
-      >
-        {t('detail.back')}
-      </LinkButton>
-      <Flex align="center" gap={12} wrap style={{ marginBottom: 8 }}>
-        <PageTitle>{t('detail.title')}</PageTitle>
-        <code>{id}</code>
-        {!notFound && <CopyButton text={id} size="small" type="text" />}
-        <ModeTag />
-      </Flex>
-      {body}
-    </Flex>
+    <DetailPage
+      backLabel={t('detail.back')}
+      title={t('detail.title')}
+      titleAddon={
+        <>
+          <code>{id}</code>
+          {!isNotFound(query.error) && <CopyButton text={id} size="small" type="text" />}
+        </>
+      }
+      mode
+      query={query}
+      notFound={<PaymentNotFound />}
+      loadFailedTitle={t('detail.loadFailed')}
+    >
+      {(payment) => (
+        <Flex vertical gap={16}>
+          <Flex align="center" justify="space-between" gap={16} wrap>
+            <Flex align="center" gap={12} wrap>
+              <span style={{ fontSize: 24, fontWeight: 600 }} data-testid="payment-amount">
+                {moneyText(payment.amount, payment.currency)}
+              </span>
+              <PaymentStatusTag status={payment.status} disputed={payment.disputed} />
+            </Flex>
+            <PaymentActions accountId={accountId} payment={payment} />
+          </Flex>
+          <PaymentFields accountId={accountId} payment={payment} />
+          <DetailSection title={t('detail.refunds')}>
+            <PaymentRefunds accountId={accountId} refunds={payment.refunds} />
+          </DetailSection>
+          <DetailSection title={t('detail.disputes')}>
+            <PaymentDisputes accountId={accountId} disputes={payment.disputes} />
+          </DetailSection>
+        </Flex>
+      )}
+    </DetailPage>
   );
 }

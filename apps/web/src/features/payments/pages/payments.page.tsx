@@ -1,14 +1,13 @@
-import { Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { LoadFailed } from '../../../components/LoadFailed.tsx';
-import { ModeTag } from '../../../components/ModeTag.tsx';
-import { PageTitle } from '../../../components/PageTitle.tsx';
+import { ListPage } from '../../../components/ListPage.tsx';
+import { ServerTable } from '../../../components/ServerTable.tsx';
 import { timeCreatedOf } from '../../../lib/date-range.ts';
 import { useUrlPaging } from '../../../lib/url-paging.ts';
 import { usePayments } from '../api/get-payments.ts';
 import { PaymentFilterBar } from '../components/PaymentFilterBar.tsx';
-import { PaymentTable } from '../components/PaymentTable.tsx';
+import { PaymentsEmpty } from '../components/PaymentsEmpty.tsx';
+import { usePaymentColumns } from '../components/payment-columns.tsx';
 import { usePaymentFilters } from '../components/use-payment-filters.ts';
 
 /**
@@ -18,7 +17,6 @@ import { usePaymentFilters } from '../components/use-payment-filters.ts';
  */
 export default function PaymentsPage() {
   const { t } = useTranslation('payments');
-  const { token } = theme.useToken();
   const accountId = useParams().accountId ?? '';
   const { filters, setFilters, resetFilters } = usePaymentFilters();
   const { paging, setPaging } = useUrlPaging();
@@ -29,29 +27,27 @@ export default function PaymentsPage() {
     search: filters.search,
     timeCreated: filters.range ? timeCreatedOf(filters.range) : undefined,
   });
+  const columns = usePaymentColumns(accountId);
+  // A status, method or search narrows the list; the date range alone does not.
   const filtered = filters.status !== undefined || filters.method !== undefined || filters.search !== undefined;
   return (
-    <>
-      <Flex align="center" gap={12}>
-        <PageTitle>{t('list.title')}</PageTitle>
-        <ModeTag />
-      </Flex>
-      <p style={{ color: token.colorTextSecondary, margin: '8px 0 16px', maxWidth: 860 }}>{t('list.intro')}</p>
-      <PaymentFilterBar filters={filters} onChange={setFilters} onReset={resetFilters} />
-      {payments.isError && !payments.isFetching ? (
-        <LoadFailed title={t('list.loadFailed')} error={payments.error} onRetry={() => void payments.refetch()} />
-      ) : (
-        <PaymentTable
-          accountId={accountId}
-          rows={payments.data?.list ?? []}
-          total={payments.data?.total ?? 0}
-          totalCapped={payments.data?.totalCapped === true}
-          loading={payments.isFetching}
-          filtered={filtered}
-          paging={paging}
-          onPage={setPaging}
-        />
-      )}
-    </>
+    <ListPage
+      title={t('list.title')}
+      intro={t('list.intro')}
+      mode
+      filters={<PaymentFilterBar filters={filters} onChange={setFilters} onReset={resetFilters} />}
+      query={payments}
+      loadFailedTitle={t('list.loadFailed')}
+    >
+      <ServerTable
+        columns={columns}
+        page={payments.data}
+        loading={payments.isFetching}
+        paging={paging}
+        onPage={setPaging}
+        empty={filtered ? t('list.emptyFiltered') : <PaymentsEmpty accountId={accountId} />}
+        scroll={{ x: 1160 }}
+      />
+    </ListPage>
   );
 }

@@ -1,8 +1,9 @@
 import type { Query } from '../../../lib/api-client.ts';
+import { queryRoots } from '../../../lib/query-roots.ts';
 
 /** Refunds are per account and mode; the keys name both so a switch of either refetches. */
 export const refundsKeys = {
-  all: ['refunds'] as const,
+  all: queryRoots.refunds,
   mode: (accountId: string, livemode: boolean) => [...refundsKeys.all, accountId, livemode ? 'live' : 'test'] as const,
   list: (accountId: string, livemode: boolean, query: Query) =>
     [...refundsKeys.mode(accountId, livemode), 'list', query] as const,

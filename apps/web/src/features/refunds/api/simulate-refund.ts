@@ -2,6 +2,7 @@ import type { Refund, RefundSimulateBody } from '@paydeck/contract/refunds';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isLivemode } from '../../../lib/livemode.ts';
 import { merchantApi } from '../../../lib/merchant-api.ts';
+import { queryRoots } from '../../../lib/query-roots.ts';
 import { refundsKeys } from './refunds.keys.ts';
 
 export type RefundOutcome = RefundSimulateBody['outcome'];
@@ -12,7 +13,7 @@ export const simulateRefund = ({ id, outcome }: { id: string; outcome: RefundOut
 
 /**
  * The refund's lists and detail change, and so do its payment (amount refunded) and the balance;
- * those are other features' queries, named here by their key roots. A refusal is announced.
+ * those are other features' queries, invalidated by their roots. A refusal is announced.
  */
 export const useSimulateRefund = (accountId: string) => {
   const queryClient = useQueryClient();
@@ -21,8 +22,8 @@ export const useSimulateRefund = (accountId: string) => {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: refundsKeys.mode(accountId, isLivemode()) }),
-        queryClient.invalidateQueries({ queryKey: ['payments'] }),
-        queryClient.invalidateQueries({ queryKey: ['balanceTransactions'] }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.payments }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.balanceTransactions }),
       ]),
     meta: { errorMode: 'error' },
   });

@@ -1,14 +1,12 @@
-import { Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { LoadFailed } from '../../../components/LoadFailed.tsx';
-import { ModeTag } from '../../../components/ModeTag.tsx';
-import { PageTitle } from '../../../components/PageTitle.tsx';
+import { ListPage } from '../../../components/ListPage.tsx';
+import { ServerTable } from '../../../components/ServerTable.tsx';
 import { timeCreatedOf } from '../../../lib/date-range.ts';
 import { useUrlPaging } from '../../../lib/url-paging.ts';
 import { useRefunds } from '../api/get-refunds.ts';
 import { RefundFilterBar } from '../components/RefundFilterBar.tsx';
-import { RefundTable } from '../components/RefundTable.tsx';
+import { useRefundColumns } from '../components/refund-columns.tsx';
 import { useRefundFilters } from '../components/use-refund-filters.ts';
 
 /**
@@ -17,7 +15,6 @@ import { useRefundFilters } from '../components/use-refund-filters.ts';
  */
 export default function RefundsPage() {
   const { t } = useTranslation('refunds');
-  const { token } = theme.useToken();
   const accountId = useParams().accountId ?? '';
   const { filters, setFilters, resetFilters } = useRefundFilters();
   const { paging, setPaging } = useUrlPaging();
@@ -27,28 +24,26 @@ export default function RefundsPage() {
     paymentId: filters.paymentId,
     timeCreated: filters.range ? timeCreatedOf(filters.range) : undefined,
   });
+  const columns = useRefundColumns(accountId);
+  const filtered = filters.status !== undefined || filters.paymentId !== undefined;
   return (
-    <>
-      <Flex align="center" gap={12}>
-        <PageTitle>{t('list.title')}</PageTitle>
-        <ModeTag />
-      </Flex>
-      <p style={{ color: token.colorTextSecondary, margin: '8px 0 16px', maxWidth: 860 }}>{t('list.intro')}</p>
-      <RefundFilterBar filters={filters} onChange={setFilters} onReset={resetFilters} />
-      {refunds.isError && !refunds.isFetching ? (
-        <LoadFailed title={t('list.loadFailed')} error={refunds.error} onRetry={() => void refunds.refetch()} />
-      ) : (
-        <RefundTable
-          accountId={accountId}
-          rows={refunds.data?.list ?? []}
-          total={refunds.data?.total ?? 0}
-          totalCapped={refunds.data?.totalCapped === true}
-          loading={refunds.isFetching}
-          filtered={filters.status !== undefined || filters.paymentId !== undefined}
-          paging={paging}
-          onPage={setPaging}
-        />
-      )}
-    </>
+    <ListPage
+      title={t('list.title')}
+      intro={t('list.intro')}
+      mode
+      filters={<RefundFilterBar filters={filters} onChange={setFilters} onReset={resetFilters} />}
+      query={refunds}
+      loadFailedTitle={t('list.loadFailed')}
+    >
+      <ServerTable
+        columns={columns}
+        page={refunds.data}
+        loading={refunds.isFetching}
+        paging={paging}
+        onPage={setPaging}
+        empty={filtered ? t('list.empty') : t('list.emptyAll')}
+        scroll={{ x: 1150 }}
+      />
+    </ListPage>
   );
 }

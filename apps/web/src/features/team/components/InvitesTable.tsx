@@ -1,13 +1,13 @@
 import { UserAddOutlined } from '@ant-design/icons';
 import type { InviteStatus } from '@paydeck/contract/roles';
-import { Button, Empty, Flex, Popconfirm, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Flex, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
+import { ServerTable } from '../../../components/ServerTable.tsx';
 import { useAccess } from '../../../lib/access.ts';
 import { announce } from '../../../lib/feedback.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { pagingOf, tablePagination } from '../../../lib/table-pagination.ts';
 import { useUrlPaging } from '../../../lib/url-paging.ts';
 import { useDeleteInvitation } from '../api/delete-invitation.ts';
 import { type TeamInvitation, useInvitations } from '../api/get-invitations.ts';
@@ -130,15 +130,14 @@ export const InvitesTable = ({ accountId }: InvitesTableProps) => {
           onRetry={() => void invitations.refetch()}
         />
       ) : (
-        <Table<TeamInvitation>
-          rowKey="id"
+        <ServerTable
           columns={columns}
-          dataSource={invitations.data?.list ?? []}
+          page={invitations.data}
           loading={invitations.isFetching}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('invites.empty')} /> }}
+          paging={paging}
+          onPage={setPaging}
+          empty={t('invites.empty')}
           scroll={{ x: 860 }}
-          pagination={tablePagination(paging, invitations.data)}
-          onChange={(pagination) => setPaging(pagingOf(pagination, paging))}
         />
       )}
       {inviting && (

@@ -1,11 +1,11 @@
-import { Button, Empty, Popconfirm, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
+import { ServerTable } from '../../../components/ServerTable.tsx';
 import { useAccess } from '../../../lib/access.ts';
 import { announce } from '../../../lib/feedback.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { pagingOf, tablePagination } from '../../../lib/table-pagination.ts';
 import { useUrlPaging } from '../../../lib/url-paging.ts';
 import { type TeamMember, useMembers } from '../api/get-members.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
@@ -115,15 +115,15 @@ export const MembersTable = ({ accountId }: MembersTableProps) => {
 
   return (
     <>
-      <Table<TeamMember>
+      <ServerTable
         rowKey="userId"
         columns={columns}
-        dataSource={members.data?.list ?? []}
+        page={members.data}
         loading={members.isFetching}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('members.empty')} /> }}
+        paging={paging}
+        onPage={setPaging}
+        empty={t('members.empty')}
         scroll={{ x: 760 }}
-        pagination={tablePagination(paging, members.data)}
-        onChange={(pagination) => setPaging(pagingOf(pagination, paging))}
       />
       {editing && (
         <Suspense fallback={null}>

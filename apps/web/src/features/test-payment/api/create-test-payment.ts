@@ -2,7 +2,7 @@ import type { Payment } from '@paydeck/contract/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Camelize } from '../../../lib/casing.ts';
 import { merchantApi } from '../../../lib/merchant-api.ts';
-import { affectedAreas, testPaymentKeys } from './test-payment.keys.ts';
+import { affectedRoots, testPaymentKeys } from './test-payment.keys.ts';
 
 export type TestPayment = Camelize<Payment>;
 export type TestPaymentInput = {
@@ -23,7 +23,7 @@ export const useCreateTestPayment = (accountId: string) => {
     mutationFn: createTestPayment,
     onSuccess: (payment) => {
       queryClient.setQueryData(testPaymentKeys.payment(accountId, payment.id), payment);
-      for (const area of affectedAreas) void queryClient.invalidateQueries({ queryKey: [area] });
+      for (const queryKey of affectedRoots) void queryClient.invalidateQueries({ queryKey });
     },
     // The form shows a refusal (method disabled, amount out of range) in place.
     meta: { errorMode: 'silent' },

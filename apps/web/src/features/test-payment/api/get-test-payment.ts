@@ -3,7 +3,7 @@ import type { Payment } from '@paydeck/contract/payments';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { merchantApi } from '../../../lib/merchant-api.ts';
-import { affectedAreas, testPaymentKeys } from './test-payment.keys.ts';
+import { affectedRoots, testPaymentKeys } from './test-payment.keys.ts';
 
 /** How often the result view asks again while the payer has not finished. */
 export const testPaymentPollMs = 3_000;
@@ -39,6 +39,6 @@ export const useSettledRefresh = (status: PaymentStatus | undefined) => {
   const settled = status !== undefined && !isOpenStatus(status);
   useEffect(() => {
     if (!settled) return;
-    for (const area of affectedAreas) void queryClient.invalidateQueries({ queryKey: [area] });
+    for (const queryKey of affectedRoots) void queryClient.invalidateQueries({ queryKey });
   }, [settled, queryClient]);
 };

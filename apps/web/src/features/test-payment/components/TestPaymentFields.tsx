@@ -27,7 +27,7 @@ export const TestPaymentFields = ({ payment }: TestPaymentFieldsProps) => {
     {
       key: 'status',
       label: t('testPayment.result.status'),
-      value: <StatusTag status={payment.status} label={t(`testPayment.status.${payment.status}`)} />,
+      value: <StatusTag status={payment.status} label={t(`paymentStatus.${payment.status}`, { ns: 'common' })} />,
     },
     { key: 'amount', label: t('testPayment.result.amount'), value: moneyText(payment.amount, payment.currency) },
     paid && {

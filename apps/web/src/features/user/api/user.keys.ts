@@ -1,5 +1,7 @@
+import { queryRoots } from '../../../lib/query-roots.ts';
+
 /** Query keys of the public sign-in flow. */
 export const signInKeys = {
-  all: ['signIn'] as const,
+  all: queryRoots.signIn,
   invitation: (token: string) => [...signInKeys.all, 'invitation', token] as const,
 };

@@ -1,36 +1,14 @@
-import { Empty, Flex, Table, type TableColumnsType, Tag } from 'antd';
+import { Flex, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CountryName } from '../../../components/CountryName.tsx';
-import { pagingOf, tablePagination } from '../../../lib/table-pagination.ts';
-import type { Paging } from '../../../lib/url-paging.ts';
 import type { PaymentMethodRow } from '../api/get-payment-methods.ts';
 import { MethodName } from './MethodName.tsx';
 import { MethodStatus } from './MethodStatus.tsx';
 
-export type PaymentMethodTableProps = {
-  accountId: string;
-  rows: PaymentMethodRow[];
-  total: number;
-  loading: boolean;
-  filtered: boolean;
-  canUpdate: boolean;
-  paging: Paging;
-  onPage: (paging: Paging) => void;
-};
-
-/** The catalogue's methods with the account's status in this mode; its switch shows with can_update. */
-export const PaymentMethodTable = ({
-  accountId,
-  rows,
-  total,
-  loading,
-  filtered,
-  canUpdate,
-  paging,
-  onPage,
-}: PaymentMethodTableProps) => {
+/** The catalogue's columns with the account's status in this mode; its switch shows with can_update. */
+export const usePaymentMethodColumns = (accountId: string, canUpdate: boolean): TableColumnsType<PaymentMethodRow> => {
   const { t } = useTranslation('paymentMethods');
-  const columns: TableColumnsType<PaymentMethodRow> = [
+  return [
     { key: 'method', title: t('column.method'), width: 210, render: (_value, row) => <MethodName method={row} /> },
     { key: 'type', title: t('column.type'), width: 140, render: (_value, row) => t(`type.${row.type}`) },
     { key: 'flow', title: t('column.flow'), width: 110, render: (_value, row) => t(`flow.${row.flow}`) },
@@ -67,20 +45,4 @@ export const PaymentMethodTable = ({
       render: (_value, row) => <MethodStatus accountId={accountId} method={row} canUpdate={canUpdate} />,
     },
   ];
-  return (
-    <Table<PaymentMethodRow>
-      rowKey="method"
-      columns={columns}
-      dataSource={rows}
-      loading={loading}
-      scroll={{ x: 1120 }}
-      locale={{
-        emptyText: (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? t('list.empty') : t('list.emptyAll')} />
-        ),
-      }}
-      pagination={tablePagination(paging, { total })}
-      onChange={(pagination) => onPage(pagingOf(pagination, paging))}
-    />
-  );
 };

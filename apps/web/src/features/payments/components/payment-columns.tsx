@@ -1,41 +1,17 @@
-import { Empty, Table, type TableColumnsType, theme } from 'antd';
+import { type TableColumnsType, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TextLink } from '../../../components/TextLink.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { moneyText } from '../../../lib/money.ts';
-import { pagingOf, tablePagination } from '../../../lib/table-pagination.ts';
-import type { Paging } from '../../../lib/url-paging.ts';
 import type { PaymentRow } from '../api/get-payments.ts';
 import { PaymentStatusTag } from './PaymentStatusTag.tsx';
-import { PaymentsEmpty } from './PaymentsEmpty.tsx';
 
-export type PaymentTableProps = {
-  accountId: string;
-  rows: PaymentRow[];
-  total: number;
-  totalCapped: boolean;
-  loading: boolean;
-  /** A status, method or search narrows the list (not just the date range). */
-  filtered: boolean;
-  paging: Paging;
-  onPage: (paging: Paging) => void;
-};
-
-/** Spec §3 payments, newest first: each id opens its detail. */
-export const PaymentTable = ({
-  accountId,
-  rows,
-  total,
-  totalCapped,
-  loading,
-  filtered,
-  paging,
-  onPage,
-}: PaymentTableProps) => {
+/** Spec §3 payment columns, newest first: the id opens the payment, the customer id its customer. */
+export const usePaymentColumns = (accountId: string): TableColumnsType<PaymentRow> => {
   const { t } = useTranslation(['payments', 'paymentMethods']);
   const { token } = theme.useToken();
   const code = { fontFamily: token.fontFamilyCode, fontSize: token.fontSizeSM };
-  const columns: TableColumnsType<PaymentRow> = [
+  return [
     {
       key: 'id',
       title: t('column.id'),
@@ -85,22 +61,4 @@ export const PaymentTable = ({
       render: (time: number) => formatDateTime(time),
     },
   ];
-  return (
-    <Table<PaymentRow>
-      rowKey="id"
-      columns={columns}
-      dataSource={rows}
-      loading={loading}
-      scroll={{ x: 1160 }}
-      locale={{
-        emptyText: filtered ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.emptyFiltered')} />
-        ) : (
-          <PaymentsEmpty accountId={accountId} />
-        ),
-      }}
-      pagination={tablePagination(paging, { total, totalCapped })}
-      onChange={(pagination) => onPage(pagingOf(pagination, paging))}
-    />
-  );
 };

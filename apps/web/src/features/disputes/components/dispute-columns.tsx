@@ -1,39 +1,17 @@
-import { Empty, Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Code } from '../../../components/Code.tsx';
 import { StatusTag } from '../../../components/StatusTag.tsx';
 import { TextLink } from '../../../components/TextLink.tsx';
 import { moneyText } from '../../../lib/money.ts';
-import { pagingOf, tablePagination } from '../../../lib/table-pagination.ts';
-import type { Paging } from '../../../lib/url-paging.ts';
 import type { DisputeRow } from '../api/get-disputes.ts';
 import { disputePath, paymentPath } from './paths.ts';
 import { ResponseDeadline } from './ResponseDeadline.tsx';
 
-export type DisputeTableProps = {
-  accountId: string;
-  rows: DisputeRow[];
-  total: number;
-  totalCapped: boolean;
-  loading: boolean;
-  filtered: boolean;
-  paging: Paging;
-  onPage: (paging: Paging) => void;
-};
-
-/** Dispute rows: the id opens the dispute, the payment id its payment; open ones count down to their deadline. */
-export const DisputeTable = ({
-  accountId,
-  rows,
-  total,
-  totalCapped,
-  loading,
-  filtered,
-  paging,
-  onPage,
-}: DisputeTableProps) => {
+/** Dispute columns: the id opens the dispute, the payment id its payment; open ones count down to their deadline. */
+export const useDisputeColumns = (accountId: string): TableColumnsType<DisputeRow> => {
   const { t } = useTranslation('disputes');
-  const columns: TableColumnsType<DisputeRow> = [
+  return [
     {
       key: 'id',
       title: t('column.id'),
@@ -75,20 +53,4 @@ export const DisputeTable = ({
       render: (_value, row) => <ResponseDeadline status={row.status} timeExpired={row.timeExpired} />,
     },
   ];
-  return (
-    <Table<DisputeRow>
-      rowKey="id"
-      columns={columns}
-      dataSource={rows}
-      loading={loading}
-      scroll={{ x: 1120 }}
-      locale={{
-        emptyText: (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? t('list.empty') : t('list.emptyAll')} />
-        ),
-      }}
-      pagination={tablePagination(paging, { total, totalCapped })}
-      onChange={(pagination) => onPage(pagingOf(pagination, paging))}
-    />
-  );
 };

@@ -1,26 +1,15 @@
-import { Empty, Space, Table, type TableColumnsType, Tag, theme } from 'antd';
+import { Space, type TableColumnsType, Tag, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
-import { pagingOf, tablePagination } from '../../../lib/table-pagination.ts';
-import type { Paging } from '../../../lib/url-paging.ts';
 import type { OperationRow } from '../api/get-operations.ts';
 import { describeOperation } from './operation-description.ts';
 
-export type OperationTableProps = {
-  rows: OperationRow[];
-  total: number;
-  totalCapped: boolean;
-  loading: boolean;
-  paging: Paging;
-  onPage: (paging: Paging) => void;
-};
-
-/** Spec §3 operation log rows; a refused attempt is marked red, an administrator's act marked too. */
-export const OperationTable = ({ rows, total, totalCapped, loading, paging, onPage }: OperationTableProps) => {
+/** Spec §3 operation log columns; a refused attempt is marked red, an administrator's act marked too. */
+export const useOperationColumns = (): TableColumnsType<OperationRow> => {
   const { t } = useTranslation('operations');
   // Plain text with theme colours: antd's Typography would add ~17 KB gzip to the page's first load.
   const { token } = theme.useToken();
-  const columns: TableColumnsType<OperationRow> = [
+  return [
     {
       key: 'time',
       title: t('column.time'),
@@ -65,16 +54,4 @@ export const OperationTable = ({ rows, total, totalCapped, loading, paging, onPa
     },
     { key: 'ip', title: t('column.ip'), dataIndex: 'ip', width: 130 },
   ];
-  return (
-    <Table<OperationRow>
-      rowKey="id"
-      columns={columns}
-      dataSource={rows}
-      loading={loading}
-      scroll={{ x: 1150 }}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} /> }}
-      pagination={tablePagination(paging, { total, totalCapped })}
-      onChange={(pagination) => onPage(pagingOf(pagination, paging))}
-    />
-  );
 };

@@ -1,39 +1,17 @@
-import { Empty, Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Code } from '../../../components/Code.tsx';
 import { StatusTag } from '../../../components/StatusTag.tsx';
 import { TextLink } from '../../../components/TextLink.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { moneyText } from '../../../lib/money.ts';
-import { pagingOf, tablePagination } from '../../../lib/table-pagination.ts';
-import type { Paging } from '../../../lib/url-paging.ts';
 import type { RefundRow } from '../api/get-refunds.ts';
 import { paymentPath, refundPath } from './paths.ts';
 
-export type RefundTableProps = {
-  accountId: string;
-  rows: RefundRow[];
-  total: number;
-  totalCapped: boolean;
-  loading: boolean;
-  filtered: boolean;
-  paging: Paging;
-  onPage: (paging: Paging) => void;
-};
-
-/** Refund rows: the id opens the refund, the payment id its payment. */
-export const RefundTable = ({
-  accountId,
-  rows,
-  total,
-  totalCapped,
-  loading,
-  filtered,
-  paging,
-  onPage,
-}: RefundTableProps) => {
+/** Refund columns: the id opens the refund, the payment id its payment. */
+export const useRefundColumns = (accountId: string): TableColumnsType<RefundRow> => {
   const { t } = useTranslation('refunds');
-  const columns: TableColumnsType<RefundRow> = [
+  return [
     {
       key: 'id',
       title: t('column.id'),
@@ -76,20 +54,4 @@ export const RefundTable = ({
       render: (time: number) => formatDateTime(time),
     },
   ];
-  return (
-    <Table<RefundRow>
-      rowKey="id"
-      columns={columns}
-      dataSource={rows}
-      loading={loading}
-      scroll={{ x: 1150 }}
-      locale={{
-        emptyText: (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? t('list.empty') : t('list.emptyAll')} />
-        ),
-      }}
-      pagination={tablePagination(paging, { total, totalCapped })}
-      onChange={(pagination) => onPage(pagingOf(pagination, paging))}
-    />
-  );
 };
