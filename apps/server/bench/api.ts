@@ -246,7 +246,7 @@ const main = async () => {
       const creation = await measure(
         measured,
         { origin, concurrency: 50, seconds: createSeconds, next: create(phase, withKey) },
-        { seconds: 2, next: create(`${phase}-warmup`, withKey) },
+        { seconds: 5, next: create(`${phase}-warmup`, withKey) },
       );
       const name = withKey ? 'create payment' : 'create payment, no Idempotency-Key';
       rows.push({ name, concurrency: 50, ...creation, target: { p99: 100, rps: 800 } });
