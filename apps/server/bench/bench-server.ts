@@ -1,15 +1,14 @@
 /**
  * The server under benchmark, in processes of its own, as Paydeck runs on this machine: the real
  * app from `buildApp` on the bench database, with the production defaults — info-level request
- * logs (sent to /dev/null by the parent), the pool size of `openPostgres`, every plugin — in one
- * web process per core sharing the port (WEB_CONCURRENCY; BENCH_WEB_PROCESSES overrides). The
+ * logs (sent to /dev/null by the parent), the pool size of `openPostgres`, every plugin — in
+ * WEB_CONCURRENCY web processes sharing the port (1, as by default; BENCH_WEB_PROCESSES overrides). The
  * only change is a per-IP API limit high enough for one load generator (the counter is still
  * written per request). Tells the parent its origin over IPC, and closes when asked.
  */
 
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
-import os from 'node:os';
 import pino from 'pino';
 import { buildApp } from '../src/app.ts';
 import { openPostgres } from '../src/db/client.ts';
@@ -21,7 +20,7 @@ import { createMailer } from '../src/modules/mail/mail.service.ts';
 const databaseUrl = process.env.BENCH_SERVER_DATABASE_URL;
 const parent = process.send?.bind(process);
 if (!databaseUrl || !parent) throw new Error('bench-server is started by bench/api.ts');
-const webProcesses = Number(process.env.BENCH_WEB_PROCESSES ?? os.availableParallelism());
+const webProcesses = Number(process.env.BENCH_WEB_PROCESSES ?? process.env.WEB_CONCURRENCY ?? 1);
 
 const serve = async (url: string) => {
   const logger = pino(loggerOptions(process.env.LOG_LEVEL ?? 'info'));
