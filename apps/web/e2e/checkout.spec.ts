@@ -53,7 +53,7 @@ test('a new merchant pays test payments on the checkout page: under-pay, fail wi
   await checkout.getByLabel(t('checkout:simulate.amount')).fill('100');
   await checkout.getByRole('button', { name: t('checkout:simulate.pay', { amount: 'HK$100.00' }) }).click();
   await expect(checkout.getByText(t('checkout:outcome.under_paid'))).toBeVisible();
-  await expect(checkout.locator('[data-status="under_paid"]')).toHaveText(t('common:paymentStatus.under_paid'));
+  await expect(checkout.locator('[data-status="under_paid"]')).toHaveText(t('checkout:payerStatus.under_paid'));
   await checkout.close();
   // The result view follows by itself.
   await expect(page.locator('dd[data-field="status"]')).toHaveText(t('common:paymentStatus.under_paid'));

@@ -63,7 +63,7 @@ test.describe('in English', () => {
     await page.goto(`${base}/disputes`);
     await expect(page.getByRole('heading', { level: 3, name: t('disputes:list.title') })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: dispute.id });
-    await expect(row).toContainText(t('disputes:status.needs_response'));
+    await expect(row).toContainText(t('common:disputeStatus.needs_response'));
     await expect(row).toContainText(t('disputes:reason.product_not_received'));
     await expect(row).toContainText('HK$250.00');
     await expect(row.getByTestId('dispute-countdown')).toHaveText(/^(7 days|6 days 23 hours) left$/);
@@ -100,7 +100,7 @@ test.describe('in English', () => {
 
     // Under review, with the evidence as submitted; a file downloads under its own name.
     const status = page.locator('[data-field="status"]');
-    await expect(status).toHaveText(t('disputes:status.under_review'));
+    await expect(status).toHaveText(t('common:disputeStatus.under_review'));
     await expect(page.getByTestId('evidence-text')).toHaveText('Delivered on 3 January, signed for by the payer.');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'parcel.png' }).click();
@@ -109,7 +109,7 @@ test.describe('in English', () => {
 
     // The test-mode simulator decides it: won.
     await page.getByRole('button', { name: t('disputes:simulate.won') }).click();
-    await expect(status).toHaveText(t('disputes:status.won'));
+    await expect(status).toHaveText(t('common:disputeStatus.won'));
     await expect(page.locator('[data-field="closeReason"]')).toHaveText(t('disputes:closeReason.evidence_accepted'));
     await expect(page.getByText(t('disputes:simulate.title'))).toHaveCount(0);
 
@@ -117,7 +117,7 @@ test.describe('in English', () => {
     await page.goto(`${base}/refunds`);
     const refundRow = page.getByRole('row').filter({ hasText: refund.id });
     await expect(refundRow).toContainText('HK$50.00');
-    await expect(refundRow).toContainText(t('refunds:status.failed'));
+    await expect(refundRow).toContainText(t('common:refundStatus.failed'));
     await expect(refundRow).toContainText('Returned one item');
     await refundRow.getByRole('link', { name: refund.id }).click();
     await expect(page.getByRole('heading', { level: 3, name: t('refunds:detail.title') })).toBeVisible();

@@ -75,9 +75,9 @@ test.describe('in English', () => {
     await expect(page).toHaveURL(/\/transaction\/refunds\/re_\w+$/);
     const refundId = page.url().split('/').pop() ?? '';
     // The test-mode simulator answers for the payment method (left alone, a job does within seconds).
-    await expect(page.locator('[data-field="status"]')).toHaveText(t('refunds:status.pending'));
+    await expect(page.locator('[data-field="status"]')).toHaveText(t('common:refundStatus.pending'));
     await page.getByRole('button', { name: t('refunds:simulate.refunded') }).click();
-    await expect(page.locator('[data-field="status"]')).toHaveText(t('refunds:status.refunded'));
+    await expect(page.locator('[data-field="status"]')).toHaveText(t('common:refundStatus.refunded'));
 
     // 4. The payer disputes the rest (test mode); the merchant answers with evidence; the simulator decides won.
     await page.goto(`${base}/payments/${payment.id}`);
@@ -110,9 +110,9 @@ test.describe('in English', () => {
     await evidence.getByRole('button', { name: t('disputes:evidence.submit') }).click();
     await expect(evidence).toBeHidden();
     const status = page.locator('[data-field="status"]');
-    await expect(status).toHaveText(t('disputes:status.under_review'));
+    await expect(status).toHaveText(t('common:disputeStatus.under_review'));
     await page.getByRole('button', { name: t('disputes:simulate.won') }).click();
-    await expect(status).toHaveText(t('disputes:status.won'));
+    await expect(status).toHaveText(t('common:disputeStatus.won'));
 
     // 5. The ledger has every movement, each netting to what it moved (fees only on the payment).
     const ledger = await apiData<{ list: LedgerEntry[] }>(

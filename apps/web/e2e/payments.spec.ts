@@ -64,7 +64,7 @@ test.describe('in English', () => {
     await page.getByLabel(t('payments:filters.status')).click();
     await page
       .locator('.ant-select-item-option')
-      .filter({ hasText: t('payments:status.paid') })
+      .filter({ hasText: t('common:paymentStatus.paid') })
       .first()
       .click();
     await expect(page).toHaveURL(/status=paid/);
@@ -76,7 +76,7 @@ test.describe('in English', () => {
 
     await expect(page).toHaveURL(`${list}/${paid.id}`);
     await expect(page.getByTestId('payment-amount')).toHaveText('HK$250.00');
-    await expect(page.locator('dd[data-field="status"]')).toHaveText(t('payments:status.paid'));
+    await expect(page.locator('dd[data-field="status"]')).toHaveText(t('common:paymentStatus.paid'));
     await expect(page.locator('dd[data-field="amountRefundable"]')).toHaveText('HK$250.00');
 
     // The dialog checks the amount as the server does before anything is sent.
@@ -114,12 +114,12 @@ test.describe('in English', () => {
 
     // The unpaid one can be canceled, after a confirmation; then it can't any more.
     await page.goto(`${list}/${unpaid.id}`);
-    await expect(page.locator('dd[data-field="status"]')).toHaveText(t('payments:status.created'));
+    await expect(page.locator('dd[data-field="status"]')).toHaveText(t('common:paymentStatus.created'));
     await page.getByRole('button', { name: t('payments:cancel.action') }).click();
     const confirm = page.locator('.ant-popconfirm');
     await expect(confirm).toContainText(t('payments:cancel.title'));
     await confirm.getByRole('button', { name: buttonName(t('payments:cancel.confirm')) }).click();
-    await expect(page.locator('dd[data-field="status"]')).toHaveText(t('payments:status.canceled'));
+    await expect(page.locator('dd[data-field="status"]')).toHaveText(t('common:paymentStatus.canceled'));
     await expect(page.getByRole('button', { name: t('payments:cancel.action') })).toHaveCount(0);
 
     // Another merchant's payment is as unknown as one that never existed.

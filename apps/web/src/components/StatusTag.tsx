@@ -7,8 +7,9 @@ const tagColor: Record<StatusColour, string> = { amber: 'gold', green: 'green', 
 export type StatusTagProps = { status: keyof typeof statusColours; label: string };
 
 /**
- * A record's status in its spec §4 colour (from the contract), with its localized label: the one
- * set of texts in `common` (`paymentStatus`, `refundStatus`, `disputeStatus`) that every page shares.
+ * A record's status in its spec §4 colour (from the contract), with its localized label: the
+ * merchant's pages share one set of texts in `common` (`paymentStatus`, `refundStatus`,
+ * `disputeStatus`); the payer's checkout passes its own wording (`checkout:payerStatus`).
  */
 export const StatusTag = ({ status, label }: StatusTagProps) => (
   <Tag color={tagColor[statusColours[status]]} data-status={status} style={{ marginInlineEnd: 0 }}>

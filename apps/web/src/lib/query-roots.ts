@@ -25,3 +25,6 @@ export const queryRoots = {
   testPayment: ['testPayment'],
   user: ['user'],
 } as const;
+
+/** The mode part of a key for per-mode data, so live and test caches never mix. */
+export const modeKey = (livemode: boolean) => (livemode ? 'live' : 'test');

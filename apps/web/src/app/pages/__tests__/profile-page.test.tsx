@@ -20,8 +20,23 @@ const open = (grant: Parameters<typeof buildAccess>[0], search = '') =>
     `/profile${search}`,
   );
 
+const signIn = (i: number) => ({
+  id: `lh_${i}`,
+  device: i === 1 ? 'Chrome 131 on macOS' : 'Firefox 133 on Windows',
+  ip: `203.0.113.${i}`,
+  description: i === 1 ? 'failed_2fa' : 'success',
+  admin: i === 2,
+  time_login: 1_700_000_000 - i * 60,
+});
+
 const api = () =>
   mockApi({
+    'GET /v1/login_histories': (_body: unknown, url: URL) => ({
+      list: url.searchParams.get('page') === '2' ? [signIn(21)] : Array.from({ length: 20 }, (_, i) => signIn(i + 1)),
+      total: 21,
+      page: Number(url.searchParams.get('page') ?? 1),
+      per_page: 20,
+    }),
     'GET /v1/current_user': { email: 'demo@paydeck.dev', mfa_enabled: false, accounts: [], merchants: [] },
     'GET /v1/user_preferences': { language: 'default', time_zone: null },
     'GET /v1/merchants': [
@@ -69,5 +84,19 @@ describe('ProfilePage (spec §2 profile tabs)', { timeout: 30_000 }, () => {
     await screen.findAllByRole('tab', {}, slow);
     expect(tabNames()).toEqual(['Profile', 'Merchant', 'Accounts', 'Login history']);
     expect(screen.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it("lists sign-ins with their device, IP and result, an administrator's marked, paged by the server", async () => {
+    const { calls } = api();
+    const router = open(allPermissions, '?tab=loginHistory');
+    expect(await screen.findByText('Chrome 131 on macOS', {}, slow)).toBeTruthy();
+    expect(screen.getByText('203.0.113.1')).toBeTruthy();
+    expect(screen.getByText('Wrong 2FA code')).toBeTruthy();
+    expect(screen.getAllByText('By administrator')).toHaveLength(1);
+
+    fireEvent.click(screen.getByTitle('2'));
+    expect(await screen.findByText('203.0.113.21', {}, slow)).toBeTruthy();
+    expect(router.state.location.search).toContain('page=2');
+    expect(calls.filter((call) => call.path === '/v1/login_histories').length).toBeGreaterThanOrEqual(2);
   });
 });

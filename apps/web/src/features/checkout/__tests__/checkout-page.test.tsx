@@ -28,7 +28,7 @@ describe('checkout page', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('checkout-mode').textContent).toContain('Test mode — simulated payment');
     expect(fieldValue('Payment method').textContent).toBe('FPS (Faster Payment System)');
     expect(fieldValue('Description').textContent).toBe('Order 10042');
-    expect(fieldValue('Status').textContent).toBe('Created');
+    expect(fieldValue('Status').textContent).toBe('Awaiting payment');
     expect(fieldValue('Pay before').textContent).toBe('2026-01-01 09:00:00');
     expect(within(screen.getByTestId('checkout-qrcode')).getByText(/Scan this code with FPS/)).toBeTruthy();
 

@@ -8,7 +8,10 @@ import { type Checkout, isOpen } from '../api/get-checkout.ts';
 
 export type CheckoutDetailsProps = { checkout: Checkout };
 
-/** The amount in large type, then what the payer pays for: method, description, status and the deadline. */
+/**
+ * The amount in large type, then what the payer pays for: method, description, status and the deadline.
+ * The status is in the payer's words (`payerStatus`), not the merchant's labels in `common`.
+ */
 export const CheckoutDetails = ({ checkout }: CheckoutDetailsProps) => {
   const { t } = useTranslation('checkout');
   const { token } = theme.useToken();
@@ -26,7 +29,7 @@ export const CheckoutDetails = ({ checkout }: CheckoutDetailsProps) => {
     {
       key: 'status',
       label: t('field.status'),
-      value: <StatusTag status={checkout.status} label={t(`paymentStatus.${checkout.status}`, { ns: 'common' })} />,
+      value: <StatusTag status={checkout.status} label={t(`payerStatus.${checkout.status}`)} />,
     },
     ...(partial
       ? [{ key: 'amountPaid', label: t('field.amountPaid'), value: moneyText(checkout.amountPaid, checkout.currency) }]

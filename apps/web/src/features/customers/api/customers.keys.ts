@@ -1,11 +1,10 @@
 import type { Query } from '../../../lib/api-client.ts';
-import { queryRoots } from '../../../lib/query-roots.ts';
+import { modeKey, queryRoots } from '../../../lib/query-roots.ts';
 
 /** Customers are per account and mode; the keys name both so a switch of either refetches. */
 export const customersKeys = {
   all: queryRoots.customers,
-  mode: (accountId: string, livemode: boolean) =>
-    [...customersKeys.all, accountId, livemode ? 'live' : 'test'] as const,
+  mode: (accountId: string, livemode: boolean) => [...customersKeys.all, accountId, modeKey(livemode)] as const,
   lists: (accountId: string, livemode: boolean) => [...customersKeys.mode(accountId, livemode), 'list'] as const,
   list: (accountId: string, livemode: boolean, query: Query) =>
     [...customersKeys.lists(accountId, livemode), query] as const,

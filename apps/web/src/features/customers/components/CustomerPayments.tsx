@@ -38,7 +38,9 @@ export const CustomerPayments = ({ accountId, payments }: CustomerPaymentsProps)
       key: 'status',
       title: t('payments.column.status'),
       width: 130,
-      render: (_value, row) => <StatusTag status={row.status} label={t(`paymentStatus.${row.status}`)} />,
+      render: (_value, row) => (
+        <StatusTag status={row.status} label={t(`paymentStatus.${row.status}`, { ns: 'common' })} />
+      ),
     },
     {
       key: 'method',

@@ -35,7 +35,7 @@ export const DisputeFields = ({ accountId, dispute }: DisputeFieldsProps) => {
     {
       key: 'status',
       label: t('field.status'),
-      value: <StatusTag status={dispute.status} label={t(`status.${dispute.status}`)} />,
+      value: <StatusTag status={dispute.status} label={t(`disputeStatus.${dispute.status}`, { ns: 'common' })} />,
     },
     { key: 'reason', label: t('field.reason'), value: t(`reason.${dispute.reason}`) },
     { key: 'description', label: t('field.description'), value: dispute.description },

@@ -28,7 +28,10 @@ export const DisputeFilterBar = ({ filters, onChange, onReset }: DisputeFilterBa
           value={filters.status ?? all}
           options={[
             { value: all, label: t('filters.allStatuses') },
-            ...disputeStatuses.map((status) => ({ value: status, label: t(`status.${status}`) })),
+            ...disputeStatuses.map((status) => ({
+              value: status,
+              label: t(`disputeStatus.${status}`, { ns: 'common' }),
+            })),
           ]}
           onChange={(status) => onChange({ status: status || undefined })}
         />

@@ -44,7 +44,9 @@ export const useDisputeColumns = (accountId: string): TableColumnsType<DisputeRo
       key: 'status',
       title: t('column.status'),
       width: 130,
-      render: (_value, row) => <StatusTag status={row.status} label={t(`status.${row.status}`)} />,
+      render: (_value, row) => (
+        <StatusTag status={row.status} label={t(`disputeStatus.${row.status}`, { ns: 'common' })} />
+      ),
     },
     {
       key: 'deadline',

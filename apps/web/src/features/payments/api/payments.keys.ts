@@ -1,10 +1,10 @@
 import type { Query } from '../../../lib/api-client.ts';
-import { queryRoots } from '../../../lib/query-roots.ts';
+import { modeKey, queryRoots } from '../../../lib/query-roots.ts';
 
 /** Payments are per account and mode; the keys name both so a switch of either refetches. */
 export const paymentsKeys = {
   all: queryRoots.payments,
-  mode: (accountId: string, livemode: boolean) => [...paymentsKeys.all, accountId, livemode ? 'live' : 'test'] as const,
+  mode: (accountId: string, livemode: boolean) => [...paymentsKeys.all, accountId, modeKey(livemode)] as const,
   lists: (accountId: string, livemode: boolean) => [...paymentsKeys.mode(accountId, livemode), 'list'] as const,
   list: (accountId: string, livemode: boolean, query: Query) =>
     [...paymentsKeys.lists(accountId, livemode), query] as const,

@@ -36,7 +36,9 @@ export const PaymentDisputes = ({ accountId, disputes }: PaymentDisputesProps) =
     {
       key: 'status',
       title: t('disputes.column.status'),
-      render: (dispute) => <StatusTag status={dispute.status} label={t(`disputeStatus.${dispute.status}`)} />,
+      render: (dispute) => (
+        <StatusTag status={dispute.status} label={t(`disputeStatus.${dispute.status}`, { ns: 'common' })} />
+      ),
     },
     { key: 'deadline', title: t('disputes.column.deadline'), render: (dispute) => formatDateTime(dispute.timeExpired) },
   ];

@@ -30,7 +30,10 @@ export const PaymentFilterBar = ({ filters, onChange, onReset }: PaymentFilterBa
           value={filters.status ?? all}
           options={[
             { value: all, label: t('filters.allStatuses') },
-            ...paymentStatuses.map((status) => ({ value: status, label: t(`status.${status}`) })),
+            ...paymentStatuses.map((status) => ({
+              value: status,
+              label: t(`paymentStatus.${status}`, { ns: 'common' }),
+            })),
           ]}
           onChange={(status) => onChange({ status: status || undefined })}
         />

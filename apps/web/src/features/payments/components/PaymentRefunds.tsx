@@ -36,7 +36,9 @@ export const PaymentRefunds = ({ accountId, refunds }: PaymentRefundsProps) => {
     {
       key: 'status',
       title: t('refunds.column.status'),
-      render: (refund) => <StatusTag status={refund.status} label={t(`refundStatus.${refund.status}`)} />,
+      render: (refund) => (
+        <StatusTag status={refund.status} label={t(`refundStatus.${refund.status}`, { ns: 'common' })} />
+      ),
     },
     { key: 'description', title: t('refunds.column.description'), render: (refund) => refund.description ?? none },
     { key: 'time', title: t('refunds.column.timeCreated'), render: (refund) => formatDateTime(refund.timeCreated) },

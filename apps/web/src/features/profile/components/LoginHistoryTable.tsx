@@ -1,11 +1,11 @@
 import type { LoginOutcome } from '@paydeck/contract/identity-rules';
 import type { LoginHistory } from '@paydeck/contract/user';
-import { Alert, Button, Empty, Table, type TableColumnsType, Tag } from 'antd';
+import { Alert, Button, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ServerTable } from '../../../components/ServerTable.tsx';
 import type { Camelize } from '../../../lib/casing.ts';
 import { failureMessage } from '../../../lib/error-policy.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { pagingOf, tablePagination } from '../../../lib/table-pagination.ts';
 import { useUrlPaging } from '../../../lib/url-paging.ts';
 import { useLoginHistories } from '../api/get-login-histories.ts';
 
@@ -59,15 +59,14 @@ export const LoginHistoryTable = () => {
   ];
 
   return (
-    <Table<Camelize<LoginHistory>>
-      rowKey="id"
+    <ServerTable<Camelize<LoginHistory>>
       columns={columns}
-      dataSource={histories.data?.list ?? []}
+      page={histories.data}
       loading={histories.isFetching}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('loginHistory.empty')} /> }}
+      paging={paging}
+      onPage={setPaging}
+      empty={t('loginHistory.empty')}
       scroll={{ x: 720 }}
-      pagination={tablePagination(paging, histories.data)}
-      onChange={(pagination) => setPaging(pagingOf(pagination, paging))}
     />
   );
 };

@@ -35,7 +35,7 @@ export const RefundFields = ({ accountId, refund }: RefundFieldsProps) => {
     {
       key: 'status',
       label: t('field.status'),
-      value: <StatusTag status={refund.status} label={t(`status.${refund.status}`)} />,
+      value: <StatusTag status={refund.status} label={t(`refundStatus.${refund.status}`, { ns: 'common' })} />,
     },
     { key: 'amount', label: t('field.amount'), value: moneyText(refund.amount, refund.currency) },
     { key: 'amountLocal', label: t('field.amountLocal'), value: moneyText(refund.amountLocal, refund.currency) },

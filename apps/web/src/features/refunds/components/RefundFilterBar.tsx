@@ -28,7 +28,10 @@ export const RefundFilterBar = ({ filters, onChange, onReset }: RefundFilterBarP
           value={filters.status ?? all}
           options={[
             { value: all, label: t('filters.allStatuses') },
-            ...refundStatuses.map((status) => ({ value: status, label: t(`status.${status}`) })),
+            ...refundStatuses.map((status) => ({
+              value: status,
+              label: t(`refundStatus.${status}`, { ns: 'common' }),
+            })),
           ]}
           onChange={(status) => onChange({ status: status || undefined })}
         />

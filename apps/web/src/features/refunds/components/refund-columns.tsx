@@ -43,7 +43,9 @@ export const useRefundColumns = (accountId: string): TableColumnsType<RefundRow>
       key: 'status',
       title: t('column.status'),
       width: 110,
-      render: (_value, row) => <StatusTag status={row.status} label={t(`status.${row.status}`)} />,
+      render: (_value, row) => (
+        <StatusTag status={row.status} label={t(`refundStatus.${row.status}`, { ns: 'common' })} />
+      ),
     },
     { key: 'description', title: t('column.description'), dataIndex: 'description', ellipsis: true },
     {
