@@ -57,7 +57,8 @@ const authenticateApiKey = async (
 export const registerAuth = (app: FastifyInstance, db: Database) => {
   app.decorateRequest('session', null);
   app.decorateRequest('apiKey', null);
-  app.addHook('onRequest', async (request) => {
+  // preValidation, after the rate limiter (which may have looked the API key up already).
+  app.addHook('preValidation', async (request) => {
     if (!apiRoute.test(request.routeOptions.url ?? '')) return;
     const security = (request.routeOptions.schema as { security?: Security } | undefined)?.security;
     if (security?.length === 0) return;

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { bearer, body } from '../../test/identity.ts';
 import { createKeys, type TestKeys } from '../../test/merchant-api.ts';
 import { activateAccount, signUpMerchant, type TestOwner } from '../../test/merchants.ts';
+import { customers } from '../db/schema/customers.ts';
 import { apiKeys } from '../db/schema/developers.ts';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
 import { operationLogs } from '../db/schema/operations.ts';
@@ -327,5 +328,61 @@ describe('Idempotency-Key on /api/* writes', () => {
         label,
       ).toBe(true);
     }
+  });
+});
+
+describe("Idempotency-Key with an API key (claimed with the request's rate-limit hit)", () => {
+  const createCustomer = (idempotencyKey: string, payload: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/customers',
+      headers: { ...bearer(keys.secret), 'idempotency-key': idempotencyKey, 'accept-language': 'en-US' },
+      payload,
+    });
+  const customersNamed = (lastName: string) =>
+    t.database.db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.accountId, owner.accountId), eq(customers.lastName, lastName)));
+  const keyRow = async (key: string) =>
+    (await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)))[0];
+
+  it('replays the first answer to a retry, and refuses the key with another body (422)', async () => {
+    const first = await createCustomer('sk-retry', { first_name: 'Mei', last_name: 'Retry' });
+    expect(first.statusCode).toBe(200);
+    const retry = await createCustomer('sk-retry', { last_name: 'Retry', first_name: 'Mei' });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    expect(await customersNamed('Retry')).toHaveLength(1);
+    expect((await keyRow('sk-retry'))?.status).toBe('completed');
+
+    const other = await createCustomer('sk-retry', { first_name: 'Wing', last_name: 'Retry' });
+    expect(other.statusCode).toBe(422);
+    expect(body(other).error.code).toBe('idempotency_key_reused');
+  });
+
+  it('gives the key back when the request is refused before it runs, so the corrected retry runs', async () => {
+    const refused = await createCustomer('sk-fix', { first_name: 'Mei' });
+    expect(body(refused).error.code).toBe('validation_failed');
+    expect(await keyRow('sk-fix')).toBeUndefined();
+    const mismatch = await createCustomer('sk-fix', { first_name: 'Mei', last_name: 'Fixed', livemode: 1 });
+    expect(body(mismatch).error.code).toBe('livemode_mismatch');
+    expect(await keyRow('sk-fix')).toBeUndefined();
+
+    const corrected = await createCustomer('sk-fix', { first_name: 'Mei', last_name: 'Fixed' });
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.headers['idempotent-replayed']).toBeUndefined();
+    expect(await customersNamed('Fixed')).toHaveLength(1);
+  });
+
+  it('runs exactly one of 10 identical concurrent requests', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => createCustomer('sk-burst', { first_name: 'Mei', last_name: 'Burst' })),
+    );
+    const statuses = results.map((res) => res.statusCode);
+    expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
+    expect(results.filter((res) => res.statusCode === 200 && !res.headers['idempotent-replayed'])).toHaveLength(1);
+    expect(await customersNamed('Burst')).toHaveLength(1);
   });
 });

@@ -1,8 +1,8 @@
-import { idempotencyHeaders } from '@paydeck/contract/merchant-api';
+import { idempotencyHeaders, idempotencyKeyMaxLength } from '@paydeck/contract/merchant-api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
-import type { IdempotencyScope } from '../modules/idempotency/idempotency.repository.ts';
+import { type IdempotencyScope, releaseKey } from '../modules/idempotency/idempotency.repository.ts';
 import {
   claimIdempotencyKey,
   type IdempotencyClaim,
@@ -22,12 +22,47 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The key this request took and must settle with its response. */
     idempotency: IdempotencyScope | null;
+    /**
+     * A key taken with the request's rate-limit hit (an API-key write), before the access check:
+     * it becomes `idempotency` once the request is let through, or is given back if it is refused.
+     */
+    idempotencyTaken: IdempotencyScope | null;
+    /** The request's fingerprint, from its body as parsed (before validation reshapes it). */
+    idempotencyHash: string | null;
   }
 }
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 type Replay = Extract<IdempotencyClaim, { kind: 'replay' }>;
+
+/** The `Idempotency-Key` of an `/api/*` write that carries a well-formed one and claims it before its handler. */
+export const idempotencyKeyOf = (request: FastifyRequest): string | null => {
+  const key = request.headers['idempotency-key'];
+  const write = writeMethods.has(request.method) && merchantApiUrl.test(request.routeOptions.url ?? '');
+  if (!write || request.routeOptions.config.idempotencyAfterBody || typeof key !== 'string') return null;
+  return key.length >= 1 && key.length <= idempotencyKeyMaxLength ? key : null;
+};
+
+/** A part of the request as the route's schema reads it (`livemode: '0'` and `0` are one request). */
+const asValidated = (schema: unknown, value: unknown): unknown =>
+  schema instanceof z.ZodType ? (schema.safeParse(value).data ?? value) : value;
+
+/**
+ * What makes two requests "the same": method, path, and the query and body as the route's schemas
+ * read them. Worked out in preValidation, once per request, so the claim made with the rate-limit
+ * hit and the one made after the access check compare the same thing.
+ */
+export const fingerprintOf = (request: FastifyRequest): string => {
+  const schema = request.routeOptions.schema;
+  request.idempotencyHash ??= requestHashOf({
+    method: request.method,
+    path: request.url.split('?')[0] ?? '',
+    query: asValidated(schema?.querystring, request.query),
+    body: asValidated(schema?.body, request.body),
+  });
+  return request.idempotencyHash;
+};
 
 /** The key of an `/api/*` write that carries one, scoped to its account and mode; null otherwise. */
 const scopeOf = (request: FastifyRequest): IdempotencyScope | null => {
@@ -37,15 +72,9 @@ const scopeOf = (request: FastifyRequest): IdempotencyScope | null => {
 };
 
 /** Claims the request's key with its fingerprint: null to run it, or the stored answer to replay. */
-const claimFor = async (db: Database, request: FastifyRequest, body: unknown): Promise<Replay | null> => {
+const claimFor = async (db: Database, request: FastifyRequest, hash: string): Promise<Replay | null> => {
   const scope = scopeOf(request);
   if (!scope) return null;
-  const hash = requestHashOf({
-    method: request.method,
-    path: request.url.split('?')[0] ?? '',
-    query: request.query,
-    body,
-  });
   const claim = await claimIdempotencyKey(db, scope, hash);
   if (claim.kind === 'replay') return claim;
   request.idempotency = scope;
@@ -71,7 +100,13 @@ export const claimIdempotencyWithBody = async (
   reply: FastifyReply,
   body: unknown,
 ): Promise<boolean> => {
-  const replay = await claimFor(db, request, body);
+  const hash = requestHashOf({
+    method: request.method,
+    path: request.url.split('?')[0] ?? '',
+    query: request.query,
+    body,
+  });
+  const replay = await claimFor(db, request, hash);
   if (!replay) return false;
   sendReplay(reply, replay);
   return true;
@@ -87,18 +122,38 @@ const headersWithKey = (headers: unknown) =>
  */
 export const registerIdempotency = (app: FastifyInstance, db: Database) => {
   app.decorateRequest('idempotency', null);
+  app.decorateRequest('idempotencyTaken', null);
+  app.decorateRequest('idempotencyHash', null);
   app.addHook('onRoute', (route) => {
     const writes = [route.method].flat().some((method) => writeMethods.has(method));
     if (!writes || !merchantApiUrl.test(route.url)) return;
     route.schema = { ...route.schema, headers: headersWithKey(route.schema?.headers) };
   });
+  app.addHook('preValidation', async (request) => {
+    if (idempotencyKeyOf(request)) fingerprintOf(request);
+  });
   // Runs after the access check's preHandler (registered before this one): only a permitted call claims a key.
   app.addHook('preHandler', async (request, reply) => {
     if (request.routeOptions.config.idempotencyAfterBody) return;
-    const claim = await claimFor(db, request, request.body);
+    if (request.idempotencyTaken) {
+      request.idempotency = request.idempotencyTaken;
+      request.idempotencyTaken = null;
+      return;
+    }
+    if (!request.idempotencyHash) return;
+    const claim = await claimFor(db, request, request.idempotencyHash);
     if (claim) return sendReplay(reply, claim);
   });
   app.addHook('onSend', async (request, reply, payload) => {
+    const taken = request.idempotencyTaken;
+    if (taken && request.idempotencyHash) {
+      // Refused before it ran (access, validation): the key stays free for a corrected retry.
+      request.idempotencyTaken = null;
+      await releaseKey(db, taken, request.idempotencyHash).catch((error: unknown) =>
+        request.log.error({ err: error }, 'idempotency key not released'),
+      );
+      return payload;
+    }
     const scope = request.idempotency;
     if (!scope) return payload;
     request.idempotency = null;

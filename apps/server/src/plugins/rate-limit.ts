@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { apiKeyTypeOf } from '../lib/api-key-tokens.ts';
-import { type ApiKeyFound, hitWindowFindingKey } from '../modules/developers/api-keys.repository.ts';
+import {
+  type ApiKeyFound,
+  hitWindowFindingKey,
+  hitWindowFindingKeyClaiming,
+} from '../modules/developers/api-keys.repository.ts';
 import {
   enforceRateLimit,
   outcomeOf,
@@ -10,6 +14,7 @@ import {
   refuseOverLimit,
 } from '../modules/rate-limits/rate-limits.service.ts';
 import { bearerToken } from './auth.ts';
+import { fingerprintOf, idempotencyKeyOf } from './idempotency.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,7 +39,9 @@ export const registerRateLimit = (
 ) => {
   const fallback = options.defaultRule ?? defaultApiRule;
   app.decorateRequest('apiKeyLookup', null);
-  app.addHook('onRequest', async (request, reply) => {
+  // preValidation, not onRequest: an idempotent write's key is claimed here too, which takes its
+  // body as parsed. Auth runs next, in the same phase, so a bad key still answers before validation.
+  app.addHook('preValidation', async (request, reply) => {
     const configured = request.routeOptions.config.rateLimit;
     // Only API routes count; pages, assets and unmatched paths are cheap and not limited here.
     if (configured === false || !apiRoute.test(request.routeOptions.url ?? '')) return;
@@ -45,13 +52,22 @@ export const registerRateLimit = (
 
 /**
  * Counts the request's hit; for a request carrying an API key, looks the key up in the same round
- * trip (for the auth hook, which runs next), since each round trip costs more than either query.
+ * trip (for the auth hook, which runs next), and for an idempotent write claims its key there too,
+ * since each round trip costs more than any of these queries (docs/benchmarks.md).
  */
 const countHit = async (db: Database, request: FastifyRequest, rule: RateLimitRule) => {
   const token = bearerToken(request);
   if (!token || !apiKeyTypeOf(token)) return enforceRateLimit(db, rule, request.ip);
   const window = { bucket: rule.bucket, key: request.ip, windowSeconds: rule.windowSeconds };
-  const { hit, key } = await hitWindowFindingKey(db, window, token);
+  const idempotencyKey = idempotencyKeyOf(request);
+  if (!idempotencyKey) {
+    const { hit, key } = await hitWindowFindingKey(db, window, token);
+    request.apiKeyLookup = { key };
+    return refuseOverLimit(outcomeOf(rule, hit));
+  }
+  const claim = { key: idempotencyKey, requestHash: fingerprintOf(request) };
+  const { hit, key, claimed } = await hitWindowFindingKeyClaiming(db, { ...window, max: rule.max }, token, claim);
   request.apiKeyLookup = { key };
+  if (claimed && key) request.idempotencyTaken = { accountId: key.accountId, livemode: key.livemode, key: claim.key };
   return refuseOverLimit(outcomeOf(rule, hit));
 };

@@ -4,10 +4,12 @@ import { type Executor, queryRows } from '../../db/client.ts';
 import { countCapped, pageOffset } from '../../db/paging.ts';
 import { prepared } from '../../db/prepared.ts';
 import { apiKeys } from '../../db/schema/developers.ts';
+import { idempotencyKeys } from '../../db/schema/idempotency.ts';
 import { accounts, merchants } from '../../db/schema/merchants.ts';
 import { newId } from '../../lib/ids.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { type AccountWithMerchant, accountWithMerchantColumns } from '../accounts/accounts.repository.ts';
+import { keyExpiry, takeOver } from '../idempotency/idempotency.repository.ts';
 import { hitUpsert, type WindowHit, windowHitOf } from '../rate-limits/rate-limits.repository.ts';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
@@ -66,6 +68,55 @@ const hitWithKeyStatement = prepared((db) => {
     .leftJoin(merchants, eq(merchants.id, accounts.merchantId))
     .prepare('rate_limit_hit_api_key');
 });
+
+/**
+ * The same, and for an idempotent write the claim of its `Idempotency-Key` too, for the key's own
+ * account and mode: the claim is made only when the key works and the hit is within the limit.
+ */
+const hitWithKeyAndClaimStatement = prepared((db) => {
+  const hit = db.$with('hit').as(hitUpsert(db));
+  const claim = db.$with('claim').as(
+    db
+      .insert(idempotencyKeys)
+      .select(
+        sql`select k.account_id, k.livemode, ${sql.placeholder('idempotencyKey')}::text, ${sql.placeholder('requestHash')}::text, 'in_progress', null::integer, null::text, now(), now(), ${keyExpiry} from ${apiKeys} k, hit where k.token_hash = ${sql.placeholder('tokenHash')} and k.type = 'secret' and (k.time_expired is null or k.time_expired > now()) and hit.hits <= ${sql.placeholder('max')}::integer`,
+      )
+      .onConflictDoUpdate(takeOver)
+      .returning({ key: idempotencyKeys.key }),
+  );
+  return db
+    .with(hit, claim)
+    .select({
+      ...keyColumns,
+      hits: hit.hits,
+      windowStart: hit.windowStart,
+      claimed: sql<boolean>`exists (select 1 from claim)`,
+    })
+    .from(hit)
+    .leftJoin(apiKeys, eq(apiKeys.tokenHash, sql.placeholder('tokenHash')))
+    .leftJoin(accounts, eq(accounts.id, apiKeys.accountId))
+    .leftJoin(merchants, eq(merchants.id, accounts.merchantId))
+    .prepare('rate_limit_hit_api_key_claim');
+});
+
+export const hitWindowFindingKeyClaiming = async (
+  db: Executor,
+  window: { bucket: string; key: string; windowSeconds: number; max: number },
+  token: string,
+  idempotency: { key: string; requestHash: string },
+): Promise<{ hit: WindowHit; key: ApiKeyFound | null; claimed: boolean }> => {
+  const [row] = await hitWithKeyAndClaimStatement(db).execute({
+    ...window,
+    tokenHash: hashToken(token),
+    idempotencyKey: idempotency.key,
+    requestHash: idempotency.requestHash,
+  });
+  if (!row) throw new Error('rate limit upsert returned no row');
+  const { hits, windowStart, claimed, ...key } = row;
+  const hit = windowHitOf({ hits, windowStart }, window.windowSeconds);
+  // Left joins type every column nullable; a found key always has its account and merchant (foreign keys).
+  return { hit, key: key.id === null ? null : (key as ApiKeyFound), claimed };
+};
 
 export const hitWindowFindingKey = async (
   db: Executor,

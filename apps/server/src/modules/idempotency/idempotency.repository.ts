@@ -22,6 +22,28 @@ const placeholderScope = {
   key: sql.placeholder('key'),
 };
 
+/**
+ * On an existing key, a new request takes it over only when the row has expired, or when the same
+ * request took it and its process died (stale). Shared by the claim here and the one made with the
+ * rate-limit hit (developers/api-keys.repository.ts).
+ */
+export const takeOver = {
+  target: [idempotencyKeys.accountId, idempotencyKeys.livemode, idempotencyKeys.key],
+  set: {
+    requestHash: sql`excluded.request_hash`,
+    status: 'in_progress' as const,
+    responseStatus: null,
+    responseBody: null,
+    timeCreated: sql`now()`,
+    timeLocked: sql`now()`,
+    timeExpired: sql`excluded.time_expired`,
+  },
+  setWhere: sql`${idempotencyKeys.timeExpired} <= now() or (${idempotencyKeys.status} = 'in_progress' and ${idempotencyKeys.timeLocked} < now() - ${staleAfter} and ${idempotencyKeys.requestHash} = excluded.request_hash)`,
+};
+
+/** A claimed key's lifetime, from the database clock. */
+export const keyExpiry = sql`now() + make_interval(hours => ${idempotencyKeyLifetimeHours})`;
+
 const takeStatement = prepared((db) =>
   db
     .insert(idempotencyKeys)
@@ -29,21 +51,9 @@ const takeStatement = prepared((db) =>
       ...placeholderScope,
       requestHash: sql.placeholder('requestHash'),
       status: 'in_progress',
-      timeExpired: sql`now() + make_interval(hours => ${idempotencyKeyLifetimeHours})`,
+      timeExpired: keyExpiry,
     })
-    .onConflictDoUpdate({
-      target: [idempotencyKeys.accountId, idempotencyKeys.livemode, idempotencyKeys.key],
-      set: {
-        requestHash: sql`excluded.request_hash`,
-        status: 'in_progress',
-        responseStatus: null,
-        responseBody: null,
-        timeCreated: sql`now()`,
-        timeLocked: sql`now()`,
-        timeExpired: sql`excluded.time_expired`,
-      },
-      setWhere: sql`${idempotencyKeys.timeExpired} <= now() or (${idempotencyKeys.status} = 'in_progress' and ${idempotencyKeys.timeLocked} < now() - ${staleAfter} and ${idempotencyKeys.requestHash} = excluded.request_hash)`,
-    })
+    .onConflictDoUpdate(takeOver)
     .returning({ key: idempotencyKeys.key })
     .prepare('idempotency_key_take'),
 );
@@ -72,6 +82,23 @@ const storeStatement = prepared((db) =>
     .where(inScope(placeholderScope))
     .prepare('idempotency_key_store'),
 );
+
+const releaseStatement = prepared((db) =>
+  db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        inScope(placeholderScope),
+        eq(idempotencyKeys.status, 'in_progress'),
+        eq(idempotencyKeys.requestHash, sql.placeholder('requestHash')),
+      ),
+    )
+    .prepare('idempotency_key_release'),
+);
+
+/** Gives back a key taken by a request that was refused before it ran (its retry may run). */
+export const releaseKey = (db: Executor, scope: IdempotencyScope, requestHash: string) =>
+  releaseStatement(db).execute({ ...scope, requestHash });
 
 export const storeResponse = (db: Executor, scope: IdempotencyScope, response: { status: number; body: string }) =>
   storeStatement(db).execute({ ...scope, ...response });
