@@ -1,11 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { apiKeyTypeOf } from '../lib/api-key-tokens.ts';
-import {
-  type ApiKeyFound,
-  hitWindowFindingKey,
-  hitWindowFindingKeyClaiming,
-} from '../modules/developers/api-keys.repository.ts';
+import { type ApiKeyFound, hitWindowFindingKey } from '../modules/developers/api-keys.repository.ts';
 import {
   enforceRateLimit,
   outcomeOf,
@@ -58,16 +54,12 @@ export const registerRateLimit = (
 const countHit = async (db: Database, request: FastifyRequest, rule: RateLimitRule) => {
   const token = bearerToken(request);
   if (!token || !apiKeyTypeOf(token)) return enforceRateLimit(db, rule, request.ip);
-  const window = { bucket: rule.bucket, key: request.ip, windowSeconds: rule.windowSeconds };
   const idempotencyKey = idempotencyKeyOf(request);
-  if (!idempotencyKey) {
-    const { hit, key } = await hitWindowFindingKey(db, window, token);
-    request.apiKeyLookup = { key };
-    return refuseOverLimit(outcomeOf(rule, hit));
-  }
-  const claim = { key: idempotencyKey, requestHash: fingerprintOf(request) };
-  const { hit, key, claimed } = await hitWindowFindingKeyClaiming(db, { ...window, max: rule.max }, token, claim);
+  const claim = idempotencyKey ? { key: idempotencyKey, requestHash: fingerprintOf(request) } : null;
+  const window = { bucket: rule.bucket, key: request.ip, windowSeconds: rule.windowSeconds, max: rule.max };
+  const { hit, key, claimed } = await hitWindowFindingKey(db, window, token, claim);
   request.apiKeyLookup = { key };
-  if (claimed && key) request.idempotencyTaken = { accountId: key.accountId, livemode: key.livemode, key: claim.key };
+  if (claim && claimed && key)
+    request.idempotencyTaken = { accountId: key.accountId, livemode: key.livemode, key: claim.key };
   return refuseOverLimit(outcomeOf(rule, hit));
 };

@@ -55,31 +55,17 @@ export type ApiKeyFound = NonNullable<Awaited<ReturnType<typeof findApiKeyByToke
 /**
  * The rate-limit hit of a request and the API key it carries, in one round trip: every API-key
  * request needs both, and each round trip to PostgreSQL costs more CPU than the query itself
- * (`npm run bench:api`). The hit is counted whether or not the key exists.
+ * (`npm run bench:api`). The hit is counted whether or not the key exists. For an idempotent
+ * write (`idempotencyKey` set) the same statement claims its key for the key's own account and
+ * mode, only when the key works and the hit is within the limit; without one it inserts nothing.
  */
 const hitWithKeyStatement = prepared((db) => {
-  const hit = db.$with('hit').as(hitUpsert(db));
-  return db
-    .with(hit)
-    .select({ ...keyColumns, hits: hit.hits, windowStart: hit.windowStart })
-    .from(hit)
-    .leftJoin(apiKeys, eq(apiKeys.tokenHash, sql.placeholder('tokenHash')))
-    .leftJoin(accounts, eq(accounts.id, apiKeys.accountId))
-    .leftJoin(merchants, eq(merchants.id, accounts.merchantId))
-    .prepare('rate_limit_hit_api_key');
-});
-
-/**
- * The same, and for an idempotent write the claim of its `Idempotency-Key` too, for the key's own
- * account and mode: the claim is made only when the key works and the hit is within the limit.
- */
-const hitWithKeyAndClaimStatement = prepared((db) => {
   const hit = db.$with('hit').as(hitUpsert(db));
   const claim = db.$with('claim').as(
     db
       .insert(idempotencyKeys)
       .select(
-        sql`select k.account_id, k.livemode, ${sql.placeholder('idempotencyKey')}::text, ${sql.placeholder('requestHash')}::text, 'in_progress', null::integer, null::text, now(), now(), ${keyExpiry} from ${apiKeys} k, hit where k.token_hash = ${sql.placeholder('tokenHash')} and k.type = 'secret' and (k.time_expired is null or k.time_expired > now()) and hit.hits <= ${sql.placeholder('max')}::integer`,
+        sql`select k.account_id, k.livemode, ${sql.placeholder('idempotencyKey')}::text, ${sql.placeholder('requestHash')}::text, 'in_progress', null::integer, null::text, now(), now(), ${keyExpiry} from ${apiKeys} k, hit where ${sql.placeholder('idempotencyKey')}::text is not null and k.token_hash = ${sql.placeholder('tokenHash')} and k.type = 'secret' and (k.time_expired is null or k.time_expired > now()) and hit.hits <= ${sql.placeholder('max')}::integer`,
       )
       .onConflictDoUpdate(takeOver)
       .returning({ key: idempotencyKeys.key }),
@@ -96,39 +82,26 @@ const hitWithKeyAndClaimStatement = prepared((db) => {
     .leftJoin(apiKeys, eq(apiKeys.tokenHash, sql.placeholder('tokenHash')))
     .leftJoin(accounts, eq(accounts.id, apiKeys.accountId))
     .leftJoin(merchants, eq(merchants.id, accounts.merchantId))
-    .prepare('rate_limit_hit_api_key_claim');
+    .prepare('rate_limit_hit_api_key');
 });
 
-export const hitWindowFindingKeyClaiming = async (
+export const hitWindowFindingKey = async (
   db: Executor,
   window: { bucket: string; key: string; windowSeconds: number; max: number },
   token: string,
-  idempotency: { key: string; requestHash: string },
+  idempotency: { key: string; requestHash: string } | null,
 ): Promise<{ hit: WindowHit; key: ApiKeyFound | null; claimed: boolean }> => {
-  const [row] = await hitWithKeyAndClaimStatement(db).execute({
+  const [row] = await hitWithKeyStatement(db).execute({
     ...window,
     tokenHash: hashToken(token),
-    idempotencyKey: idempotency.key,
-    requestHash: idempotency.requestHash,
+    idempotencyKey: idempotency?.key ?? null,
+    requestHash: idempotency?.requestHash ?? null,
   });
   if (!row) throw new Error('rate limit upsert returned no row');
   const { hits, windowStart, claimed, ...key } = row;
   const hit = windowHitOf({ hits, windowStart }, window.windowSeconds);
   // Left joins type every column nullable; a found key always has its account and merchant (foreign keys).
   return { hit, key: key.id === null ? null : (key as ApiKeyFound), claimed };
-};
-
-export const hitWindowFindingKey = async (
-  db: Executor,
-  window: { bucket: string; key: string; windowSeconds: number },
-  token: string,
-): Promise<{ hit: WindowHit; key: ApiKeyFound | null }> => {
-  const [row] = await hitWithKeyStatement(db).execute({ ...window, tokenHash: hashToken(token) });
-  if (!row) throw new Error('rate limit upsert returned no row');
-  const { hits, windowStart, ...key } = row;
-  const hit = windowHitOf({ hits, windowStart }, window.windowSeconds);
-  // Left joins type every column nullable; a found key always has its account and merchant (foreign keys).
-  return { hit, key: key.id === null ? null : (key as ApiKeyFound) };
 };
 
 /**
