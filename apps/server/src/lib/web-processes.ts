@@ -12,9 +12,9 @@ const isListening = (message: unknown): message is Listening =>
  * with the origin the first one listens on. A web process that fails takes the group down (exit
  * code 1), so the supervisor restarts Paydeck whole rather than leaving it half-running.
  */
-export const forkWebProcesses = (count: number, env: NodeJS.ProcessEnv = {}) => {
+export const forkWebProcesses = (count: number) => {
   let stopping = false;
-  const workers = Array.from({ length: count }, () => cluster.fork(env));
+  const workers = Array.from({ length: count }, () => cluster.fork());
   const listening = new Promise<string>((resolve) => {
     for (const worker of workers) {
       worker.on('message', (message: unknown) => {

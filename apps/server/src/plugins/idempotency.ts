@@ -27,7 +27,7 @@ declare module 'fastify' {
      * it becomes `idempotency` once the request is let through, or is given back if it is refused.
      */
     idempotencyTaken: IdempotencyScope | null;
-    /** The request's fingerprint, from its body as parsed (before validation reshapes it). */
+    /** The request's fingerprint (`fingerprintOf`), worked out in preValidation. */
     idempotencyHash: string | null;
   }
 }
