@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type AppContext, appLinkFor } from './context.ts';
+import { databaseOf } from './db/ambient-transaction.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import { loggerOptions } from './lib/logger.ts';
@@ -86,7 +87,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   // After the access check: a key is claimed per account and mode, and only by a permitted call.
   registerIdempotency(app, database.db);
   const ctx: AppContext = {
-    db: database.db,
+    get db() {
+      return databaseOf(database.db);
+    },
     mailer: options.mailer,
     secretBox: options.secretBox,
     appLink: appLinkFor(config),

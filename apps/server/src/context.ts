@@ -5,7 +5,8 @@ import type { Mailer } from './modules/mail/mail.service.ts';
 
 /** What services need beyond a request: the database, outgoing mail, secrets, and links back to the app. */
 export type AppContext = {
-  db: Database;
+  /** The database, or the request's transaction while an idempotent write runs (db/ambient-transaction.ts). */
+  readonly db: Database;
   mailer: Mailer;
   secretBox: SecretBox;
   /** Absolute link to an app page, e.g. appLink('user/password_reset', { token }). */

@@ -16,22 +16,26 @@ import { files } from '../db/schema/system.ts';
 import type { OpenApiDocument } from '../modules/docs/openapi.ts';
 import { pruneExpiredKeys } from '../modules/idempotency/idempotency.repository.ts';
 
-/** A write that waits for the test to let it finish, and counts how often it ran. */
-const slow = { runs: 0, release: () => {}, started: Promise.resolve() };
+/**
+ * A write that, with its key taken, waits for the test to let it finish, and counts how often it
+ * ran. It waits before its handler, outside the transaction the handler runs in: on PGlite, one
+ * connection, an open transaction would hold up the test's other requests.
+ */
+const slow = { runs: 0, release: () => {} };
 const probes = (app: FastifyInstance) => {
   app.post(
     '/api/probe/slow',
     {
       config: { permission: 'member' },
       schema: { body: z.object({ livemode: livemodeBodyField, n: z.number().int() }) },
+      preHandler: async () => {
+        slow.runs += 1;
+        await new Promise<void>((resolve) => {
+          slow.release = resolve;
+        });
+      },
     },
-    async (request) => {
-      slow.runs += 1;
-      await new Promise<void>((resolve) => {
-        slow.release = resolve;
-      });
-      return { success: true, data: { n: (request.body as { n: number }).n } };
-    },
+    async (request) => ({ success: true, data: { n: (request.body as { n: number }).n } }),
   );
   app.post(
     '/api/probe/crash',

@@ -1,6 +1,7 @@
 import { idempotencyHeaders, idempotencyKeyMaxLength } from '@paydeck/contract/merchant-api';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { z } from 'zod';
+import { inAmbientTransaction } from '../db/ambient-transaction.ts';
 import type { Database } from '../db/client.ts';
 import { type IdempotencyScope, releaseKey } from '../modules/idempotency/idempotency.repository.ts';
 import {
@@ -15,7 +16,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The route reads its own body (a multipart upload, streamed): it claims the key itself with
-     * `claimIdempotencyWithBody` once it has the bytes, so the request's fingerprint covers them.
+     * `claimIdempotencyWithBody` once it has the bytes, so the request's fingerprint covers them,
+     * in a route preHandler (outside the transaction its handler runs in).
      */
     idempotencyAfterBody?: boolean;
   }
@@ -112,6 +114,32 @@ export const claimIdempotencyWithBody = async (
   return true;
 };
 
+const textOf = (payload: unknown): string =>
+  typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '';
+
+/**
+ * An idempotent write runs in one transaction with the storing of its response, so that no crash
+ * can leave its effect committed and its key unsettled: a stale key (its process died) then always
+ * means nothing was done, and its retry may run (the taken-over key). Services join that
+ * transaction through `ctx.db`. A refusal is settled after the rollback, in onSend, as before.
+ */
+const settlingWithEffect = (db: Database, handler: RouteHandlerMethod): RouteHandlerMethod =>
+  async function (this: FastifyInstance, request, reply) {
+    if (!request.idempotency) return handler.call(this, request, reply);
+    const answer = await inAmbientTransaction(db, async (tx) => {
+      const result: unknown = await handler.call(this, request, reply);
+      const scope = request.idempotency;
+      if (!scope || reply.sent || result === reply) return { result, settled: null };
+      const body = textOf(reply.serialize(result));
+      await settleIdempotencyKey(tx, scope, reply.statusCode, body);
+      return { result: body, settled: scope };
+    });
+    if (!answer.settled) return answer.result;
+    request.idempotency = null;
+    reply.type('application/json; charset=utf-8');
+    return answer.result;
+  };
+
 const headersWithKey = (headers: unknown) =>
   headers instanceof z.ZodObject ? idempotencyHeaders.extend(headers.shape) : idempotencyHeaders;
 
@@ -128,6 +156,7 @@ export const registerIdempotency = (app: FastifyInstance, db: Database) => {
     const writes = [route.method].flat().some((method) => writeMethods.has(method));
     if (!writes || !merchantApiUrl.test(route.url)) return;
     route.schema = { ...route.schema, headers: headersWithKey(route.schema?.headers) };
+    route.handler = settlingWithEffect(db, route.handler);
   });
   app.addHook('preValidation', async (request) => {
     if (idempotencyKeyOf(request)) fingerprintOf(request);
@@ -157,7 +186,7 @@ export const registerIdempotency = (app: FastifyInstance, db: Database) => {
     const scope = request.idempotency;
     if (!scope) return payload;
     request.idempotency = null;
-    const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '';
+    const body = textOf(payload);
     // A failure to store leaves the key in progress; it frees itself once stale. The answer still goes out.
     await settleIdempotencyKey(db, scope, reply.statusCode, body).catch((error: unknown) =>
       request.log.error({ err: error }, 'idempotent response not stored'),

@@ -1,6 +1,7 @@
 import { filePurposes, uploadedFileEnvelope } from '@paydeck/contract/files';
 import { merchantApiQuery } from '@paydeck/contract/merchant-api';
 import { disputeEvidenceFileTypes, disputeEvidenceMaxFileBytes } from '@paydeck/contract/payin-types';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +10,7 @@ import { claimIdempotencyWithBody } from '../../plugins/idempotency.ts';
 import { merchantContextOf } from '../../plugins/merchant-api.ts';
 import { merchantApiSecurity } from '../docs/openapi.ts';
 import { attachmentHeaders } from './files.service.ts';
-import { accountFile, readUpload, storeUpload, uploadFingerprint } from './uploads.service.ts';
+import { accountFile, readUpload, storeUpload, type Upload, uploadFingerprint } from './uploads.service.ts';
 
 const tags = ['files'];
 const security = merchantApiSecurity.sessionOrSecretKey;
@@ -24,6 +25,8 @@ const uploadBody = z
   .object({ file: z.string().meta({ format: 'binary', description: 'The file (one part named "file").' }) })
   .meta({ id: 'FileUploadBody' });
 
+const uploads = new WeakMap<FastifyRequest, Upload>();
+
 /** Spec §7 `/api/files`: uploads for the merchant's own records (dispute evidence for now). */
 export const fileRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -32,6 +35,13 @@ export const fileRoutes =
       '/api/files',
       {
         config: { permission: 'edit_dispute', idempotencyAfterBody: true },
+        // Read, and the key claimed with the file's bytes in its fingerprint (another file under it is
+        // 422), before the handler: the handler then stores it in the transaction that settles the key.
+        preHandler: async (request, reply) => {
+          const upload = await readUpload(request);
+          if (await claimIdempotencyWithBody(ctx.db, request, reply, uploadFingerprint(upload))) return reply;
+          uploads.set(request, upload);
+        },
         validatorCompiler: (route) =>
           route.httpPart === 'body' ? () => ({ value: undefined }) : validatorCompiler(route as never),
         schema: {
@@ -48,12 +58,10 @@ export const fileRoutes =
           response: { 200: uploadedFileEnvelope },
         },
       },
-      async (request, reply) => {
-        const merchant = merchantContextOf(request);
-        const upload = await readUpload(request);
-        // The key is claimed with the file's bytes in the fingerprint: another file under it is 422.
-        if (await claimIdempotencyWithBody(ctx.db, request, reply, uploadFingerprint(upload))) return reply;
-        return { success: true as const, data: await storeUpload(ctx, merchant, upload) };
+      async (request) => {
+        const upload = uploads.get(request);
+        if (!upload) throw new Error('the upload was not read');
+        return { success: true as const, data: await storeUpload(ctx, merchantContextOf(request), upload) };
       },
     );
     app.get(
