@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accountNameMaxLength } from './account-rules.ts';
 import { settlementCurrencies } from './currencies.ts';
 import { envelope } from './envelope.ts';
-import type { FieldMessageKey } from './errors.ts';
+import { atLeastOneField } from './field-rules.ts';
 import { allPermissions, permissionNames } from './permissions.ts';
 import { accountStatuses, activationStatuses, builtInRoles, businessTypes, merchantStatuses } from './roles.ts';
 
@@ -82,8 +82,8 @@ export const accountCreateBody = z
 export type AccountCreateBody = z.input<typeof accountCreateBody>;
 
 /** Spec §5 "Account settings update": every field optional, at least one given. */
-export const accountUpdateBody = z
-  .object({
+export const accountUpdateBody = atLeastOneField(
+  z.object({
     name: z.string().trim().min(1).max(accountNameMaxLength).optional(),
     country: z.string().length(2).optional().meta({ description: 'ISO 3166-1 alpha-2 region.', example: 'HK' }),
     timezone: z.string().max(64).optional().meta({ example: 'Asia/Hong_Kong' }),
@@ -94,11 +94,8 @@ export const accountUpdateBody = z
       .boolean()
       .optional()
       .meta({ description: 'Unique reference mode; once on, it cannot be turned off.' }),
-  })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'at_least_one_field' satisfies FieldMessageKey,
-  })
-  .meta({ id: 'AccountUpdateBody' });
+  }),
+).meta({ id: 'AccountUpdateBody' });
 export type AccountUpdateBody = z.input<typeof accountUpdateBody>;
 
 export const accountSettlementCurrencies = z

@@ -14,6 +14,7 @@ import {
 import { isValidEmail } from './email.ts';
 import { envelope, listPage, listQuery } from './envelope.ts';
 import type { FieldMessageKey } from './errors.ts';
+import { atLeastOneField } from './field-rules.ts';
 import { livemodeBodyField, merchantApiQuery } from './merchant-api.ts';
 import { payment } from './payments.ts';
 
@@ -157,17 +158,15 @@ export type CustomerCreateBody = z.input<typeof customerCreateBody>;
 export type CustomerInput = z.output<typeof customerCreateBody>;
 
 /** Any subset of the fields; null clears an optional one. Names can be changed, not cleared. */
-export const customerUpdateBody = z
-  .object({
+export const customerUpdateBody = atLeastOneField(
+  z.object({
     livemode: livemodeBodyField,
     first_name: name.optional(),
     last_name: name.optional(),
     ...customerFields,
-  })
-  .refine((body) => Object.entries(body).some(([key, value]) => key !== 'livemode' && value !== undefined), {
-    message: 'at_least_one_field' satisfies FieldMessageKey,
-  })
-  .meta({ id: 'CustomerUpdateBody', example: { livemode: 0, phone: '+85298765432', company: null } });
+  }),
+  ['livemode'],
+).meta({ id: 'CustomerUpdateBody', example: { livemode: 0, phone: '+85298765432', company: null } });
 export type CustomerUpdateBody = z.input<typeof customerUpdateBody>;
 export type CustomerChanges = z.output<typeof customerUpdateBody>;
 

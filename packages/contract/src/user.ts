@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { otpSchema } from './auth.ts';
 import { envelope, listPage, listQuery } from './envelope.ts';
+import { atLeastOneField } from './field-rules.ts';
 import { languages, loginOutcomes, merchantNameMaxLength } from './identity-rules.ts';
 
 export const currentUserAccount = z
@@ -43,12 +44,12 @@ export const userPreferences = z
 export type UserPreferences = z.output<typeof userPreferences>;
 export const userPreferencesEnvelope = envelope(userPreferences);
 
-export const userPreferencesUpdate = z
-  .object({
-    language: z.enum(languages).optional(),
-    time_zone: z.string().max(64).nullable().optional(),
-  })
-  .meta({ id: 'UserPreferencesUpdate' });
+/** The preference fields; an update names at least one (`userPreferencesUpdate`). */
+export const userPreferencesFields = z.object({
+  language: z.enum(languages).optional(),
+  time_zone: z.string().max(64).nullable().optional(),
+});
+export const userPreferencesUpdate = atLeastOneField(userPreferencesFields).meta({ id: 'UserPreferencesUpdate' });
 export type UserPreferencesUpdate = z.input<typeof userPreferencesUpdate>;
 
 export const mfaQrCode = z

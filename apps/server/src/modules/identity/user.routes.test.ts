@@ -43,6 +43,19 @@ describe('/v1/user_preferences', () => {
     expect(body(await call('GET')).data).toEqual({ language: 'zh-CN', time_zone: 'Asia/Shanghai' });
   });
 
+  it('refuses a change that names no preference (spec §5: at least one), changing nothing', async () => {
+    const before = body(await call('GET')).data;
+    for (const [payload, locale, message] of [
+      [{}, 'en-US', 'Give at least one setting to change.'],
+      [{ theme: 'dark' }, 'zh-CN', '请至少提供一项要修改的设置。'],
+    ] as const) {
+      const refused = await call('PUT', payload, locale);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().error.details).toEqual([{ field: 'body', code: 'custom', message }]);
+    }
+    expect(body(await call('GET')).data).toEqual(before);
+  });
+
   it('needs a session', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/v1/user_preferences' })).statusCode).toBe(401);
   });

@@ -1,4 +1,5 @@
 import { emptyResultEnvelope, passwordChangeBody } from '@paydeck/contract/auth';
+import { atLeastOneField } from '@paydeck/contract/field-rules';
 import {
   currentUserEnvelope,
   loginHistoryListEnvelope,
@@ -6,7 +7,7 @@ import {
   mfaEnableBody,
   mfaQrCodeEnvelope,
   userPreferencesEnvelope,
-  userPreferencesUpdate,
+  userPreferencesFields,
 } from '@paydeck/contract/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,9 +22,11 @@ import { changePassword } from './password.service.ts';
 
 const user = { tags: ['user'] };
 
-const preferencesUpdate = userPreferencesUpdate.extend({
-  time_zone: z.string().max(64).refine(isTimeZone, { message: 'time_zone_unknown' }).nullable().optional(),
-});
+const preferencesUpdate = atLeastOneField(
+  userPreferencesFields.extend({
+    time_zone: z.string().max(64).refine(isTimeZone, { message: 'time_zone_unknown' }).nullable().optional(),
+  }),
+);
 
 /** The signed-in user: profile, preferences, 2FA, password change and login history. */
 export const userRoutes =
