@@ -44,6 +44,7 @@ import { registerQueryCleanup } from './plugins/query-cleanup.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { genReqId, OneLinePerRequest, registerRequestId } from './plugins/request-id.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerStorableText } from './plugins/storable-text.ts';
 import { createWebApp } from './plugins/web-app.ts';
 
 export type AppOptions = {
@@ -80,6 +81,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerI18n(app);
   registerErrorHandler(app);
   registerQueryCleanup(app);
+  registerStorableText(app);
   registerSecurityHeaders(app, { tls: config.publicUrl?.startsWith('https:') ?? false });
   registerRateLimit(app, database.db, options.apiRateLimit ? { defaultRule: options.apiRateLimit } : {});
   registerAuth(app, database.db);

@@ -7,6 +7,7 @@ import type { Locale } from './locales.ts';
 export const errorCodes = {
   bad_request: { status: 400, type: 'invalid_request_error' },
   malformed_json: { status: 400, type: 'invalid_request_error' },
+  text_not_storable: { status: 400, type: 'invalid_request_error' },
   validation_failed: { status: 422, type: 'invalid_request_error' },
   unauthenticated: { status: 401, type: 'authentication_error' },
   forbidden: { status: 403, type: 'permission_error' },
@@ -86,6 +87,8 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
   'en-US': {
     bad_request: 'The request could not be understood.',
     malformed_json: 'The request body is not valid JSON.',
+    text_not_storable:
+      'The request holds text that cannot be stored, such as a NUL character (\\u0000). Remove it and try again.',
     validation_failed: 'Some fields are invalid.',
     unauthenticated: 'Please sign in to continue.',
     forbidden: 'You do not have permission to do this.',
@@ -163,6 +166,7 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
   'zh-CN': {
     bad_request: '无法理解该请求。',
     malformed_json: '请求体不是有效的 JSON。',
+    text_not_storable: '请求中包含无法保存的文本,例如 NUL 字符(\\u0000)。请删除后重试。',
     validation_failed: '部分字段无效。',
     unauthenticated: '请先登录。',
     forbidden: '您没有执行此操作的权限。',
@@ -256,6 +260,7 @@ export const fieldMessages = {
     birth_date_invalid: 'Enter a real date as YYYY-MM-DD, not in the future.',
     metadata_too_many_keys: 'Metadata can hold at most 20 keys.',
     livemode_required: 'Give livemode: 1 for live data or 0 for test data.',
+    text_nul: 'Remove the NUL character (\\u0000): text cannot contain it.',
   },
   'zh-CN': {
     password_policy: '密码需为 8 到 256 个字符,且包含字母、数字和特殊字符。',
@@ -268,6 +273,7 @@ export const fieldMessages = {
     birth_date_invalid: '请按 YYYY-MM-DD 输入真实日期,且不能晚于今天。',
     metadata_too_many_keys: '元数据最多包含 20 个键。',
     livemode_required: '请提供 livemode:1 表示正式数据,0 表示测试数据。',
+    text_nul: '请删除 NUL 字符(\\u0000):文本中不能包含该字符。',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 export type FieldMessageKey = keyof (typeof fieldMessages)['en-US'];

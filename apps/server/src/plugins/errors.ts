@@ -64,6 +64,16 @@ const fastifyCodeMap: Record<string, ErrorCode> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
 };
 
+/** SQLSTATEs of text the database cannot store: a NUL (22021) or a character outside UTF-8 (22P05). */
+const notStorable = new Set(['22021', '22P05']);
+
+/** The SQLSTATE of a failed statement: on the error itself, or on the driver's error Drizzle wraps. */
+const databaseCodeOf = (error: unknown): string | undefined => {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const code = cause && typeof cause === 'object' ? Reflect.get(cause, 'code') : undefined;
+  return typeof code === 'string' ? code : undefined;
+};
+
 export const sendError = (request: FastifyRequest, reply: FastifyReply, error: AppError) => {
   const message = errorMessage(request.locale, error.code, error.params);
   const body: ErrorEnvelope = {
@@ -88,6 +98,7 @@ const toAppError = (error: FastifyError, request: FastifyRequest): AppError => {
     });
   }
   if (isResponseSerializationError(error)) return new AppError('internal_error');
+  if (notStorable.has(databaseCodeOf(error) ?? '')) return new AppError('text_not_storable');
   const mapped = fastifyCodeMap[error.code];
   if (mapped) return new AppError(mapped);
   if (error.statusCode === 429) return new AppError('rate_limited', { params: { retry_after: 60 } });
