@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testConfig } from '../../test/app.ts';
+import { bearer, login, strongPassword } from '../../test/identity.ts';
+import { payinMerchant } from '../../test/payin.ts';
+import type { OpenApiDocument } from '../modules/docs/openapi.ts';
 
 let http: TestApp;
 let https: TestApp;
@@ -45,5 +48,50 @@ describe('security headers', () => {
   it('sends HSTS when the public URL is https', async () => {
     const res = await https.app.inject({ method: 'GET', url: '/v1/countries' });
     expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+  });
+});
+
+describe('Cache-Control', () => {
+  it('is no-store on every answer to a signed-in caller, by session or API key, files included', async () => {
+    const merchant = await payinMerchant(http, 'no-store@example.com');
+    const doc = http.app.swagger() as unknown as OpenApiDocument;
+    const kept: string[] = [];
+    for (const [path, methods] of Object.entries(doc.paths ?? {})) {
+      // Public reads (probes, reference data) answer everyone alike and may say how long to keep them.
+      const read = methods.get as { security?: unknown[] } | undefined;
+      if (!read || read.security?.length === 0 || !/^\/(v1|api)\//.test(path)) continue;
+      for (const token of [merchant.token, merchant.testKey]) {
+        const url = `${path.replace(/\{\w+\}/g, 'x')}?livemode=0`;
+        const res = await http.app.inject({ method: 'GET', url, headers: bearer(token) });
+        if (res.headers['cache-control'] !== 'no-store') kept.push(`${url}: ${res.headers['cache-control']}`);
+      }
+    }
+    expect(kept).toEqual([]);
+
+    const boundary = '----paydeck-cache';
+    const uploaded = await http.app.inject({
+      method: 'POST',
+      url: '/api/files?purpose=dispute_evidence',
+      headers: { ...bearer(merchant.testKey), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload:
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="r.pdf"\r\n` +
+        `Content-Type: application/pdf\r\n\r\n%PDF-1.7\n% receipt\n\r\n--${boundary}--\r\n`,
+    });
+    expect(uploaded.headers['cache-control']).toBe('no-store');
+    const file = await http.app.inject({
+      method: 'GET',
+      url: `/api/files/${uploaded.json().data.id}`,
+      headers: bearer(merchant.testKey),
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['cache-control']).toBe('no-store');
+  });
+
+  it('is no-store on a sign-in, whose answer holds a session token; public reference data may be kept', async () => {
+    const signedIn = await login(http.app, 'no-store@example.com', strongPassword);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+    const countries = await http.app.inject({ method: 'GET', url: '/v1/countries' });
+    expect(countries.headers['cache-control']).toBe('public, max-age=86400');
   });
 });

@@ -39,6 +39,8 @@ const headersOf = (options: HelmetOptions): Record<string, string> => {
   return headers;
 };
 
+const apiRoute = /\/(v1|api)\//;
+
 export const registerSecurityHeaders = (app: FastifyInstance, options: { tls: boolean }) => {
   const headers = headersOf({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
@@ -49,5 +51,12 @@ export const registerSecurityHeaders = (app: FastifyInstance, options: { tls: bo
   });
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
+  });
+  // What a signed-in caller receives (a file included) is theirs alone: no browser or proxy may keep
+  // it. Other API answers (a sign-in's token) aren't kept either, unless the route says they may be.
+  app.addHook('onSend', async (request, reply) => {
+    const signedIn = request.session !== null || request.apiKey !== null;
+    const api = apiRoute.test(request.routeOptions.url ?? '');
+    if (signedIn || (api && !reply.hasHeader('cache-control'))) reply.header('cache-control', 'no-store');
   });
 };
