@@ -249,13 +249,16 @@ export type FeeBreakdown = { percentage: number; fixed: number; total: number };
 
 /**
  * The fee of one payment in minor units: `round(amount × bps / 10000)` (half up) plus the fixed
- * part of the currency. Integer arithmetic only; amounts stay far below 2^53 / 10000.
+ * part of the currency. The product `amount × bps` passes 2^53 for amounts above about 9 × 10^11
+ * (bps up to 10000), where a float multiplication rounds: it is computed in BigInt, and the
+ * division truncates, which for a non-negative sum is the floor of the half-up rule. The result
+ * is at most the amount, so it is a safe integer again.
  */
 export const paymentFee = (definition: PaymentMethodDefinition, amount: number, currency: Currency): FeeBreakdown => {
   if (!Number.isSafeInteger(amount) || amount < 0) throw new Error(`amount must be a non-negative integer: ${amount}`);
   const fixed = definition.fee.fixed[currency];
   if (fixed === undefined) throw new Error(`${definition.method} takes no ${currency}`);
-  const percentage = Math.floor((amount * definition.fee.percentageBps + 5_000) / 10_000);
+  const percentage = Number((BigInt(amount) * BigInt(definition.fee.percentageBps) + 5_000n) / 10_000n);
   return { percentage, fixed, total: percentage + fixed };
 };
 
