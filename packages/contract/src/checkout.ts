@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountCeiling } from './currencies.ts';
 import { envelope } from './envelope.ts';
 import { currencyCode, minorUnits, nullableTime, paymentMethodId, unixSeconds } from './payin-fields.ts';
 import { checkoutOutcomes, paymentFailureCodes, paymentStatuses } from './payin-types.ts';
@@ -66,7 +67,7 @@ export const checkoutEnvelope = envelope(checkoutView);
 export const checkoutParams = z.object({ id: z.string().max(64).meta({ example: 'pay_9Kx3Vb7Nq2Lm5Rt8Wz1Yc4Hd' }) });
 export const checkoutQuery = z.object({ token });
 
-/** The payer's choice on the checkout page (simulated gateway). */
+/** The payer's choice on the checkout page of a test payment (the simulated gateway). */
 export const checkoutSimulateBody = z
   .object({
     token,
@@ -75,9 +76,17 @@ export const checkoutSimulateBody = z
         'pay_full pays the amount; underpay and overpay pay `amount` (default half, or 10% more); ' +
         'fail ends it with `failure_code`; expire lets it run out.',
     }),
-    amount: z.number().int().positive().optional().meta({
-      description: 'For underpay (less than the amount) and overpay (more than the amount), in minor units.',
-    }),
+    amount: z
+      .number()
+      .int()
+      .positive()
+      .max(amountCeiling)
+      .optional()
+      .meta({
+        description:
+          'For underpay (less than the amount) and overpay (more than the amount, at most the maximum of the ' +
+          "payment's currency: docs/fees.md), in minor units.",
+      }),
     failure_code: z
       .enum(paymentFailureCodes as [string, ...string[]])
       .optional()

@@ -21,6 +21,41 @@ export const currencyExponents = {
 } as const;
 
 export type Currency = keyof typeof currencyExponents;
+
+/**
+ * The largest amount one money movement may carry, per currency, in minor units: a payment, what a
+ * payer paid (an over-payment included), a refund, and later payouts and withdrawals. Both sides
+ * check it (zod schemas, services, the web forms) and docs/fees.md documents it.
+ *
+ * Each is a power of ten of major units worth roughly USD 1 to 30 million (IDR: 10 billion, about
+ * USD 600,000, still 500 times DANA's limit), at least ten times the largest method limit of the
+ * currency, so a payer's real over-payment fits. The largest, 10^12, keeps every product and sum
+ * exact: a balance reaches 2^53 only after about 9,000 movements of the maximum in one currency,
+ * and fee products (amount × basis points) are computed in BigInt regardless.
+ */
+export const amountMaxima = {
+  USD: 1_000_000_000,
+  EUR: 1_000_000_000,
+  GBP: 1_000_000_000,
+  HKD: 10_000_000_000,
+  CNY: 10_000_000_000,
+  SGD: 1_000_000_000,
+  THB: 100_000_000_000,
+  PHP: 100_000_000_000,
+  IDR: 1_000_000_000_000,
+  INR: 100_000_000_000,
+  BRL: 10_000_000_000,
+  MXN: 10_000_000_000,
+  PLN: 10_000_000_000,
+  JPY: 1_000_000_000,
+} as const satisfies Record<Currency, number>;
+
+/** The largest of `amountMaxima`: the bound of an amount field whose currency is not in the same body. */
+export const amountCeiling = Math.max(...Object.values(amountMaxima));
+
+/** An amount one movement may carry: whole minor units, more than zero, at most the currency's maximum. */
+export const isWithinAmountMax = (amount: number, currency: Currency) =>
+  Number.isSafeInteger(amount) && amount > 0 && amount <= amountMaxima[currency];
 export const currencies = Object.keys(currencyExponents) as Currency[];
 /** Currencies a merchant can settle in (spec §3 reference enumerations). */
 export const settlementCurrencies = ['USD', 'EUR', 'GBP', 'HKD', 'CNY'] as const satisfies readonly Currency[];

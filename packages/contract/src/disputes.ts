@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountCeiling } from './currencies.ts';
 import { envelope, listPage, listQuery } from './envelope.ts';
 import { livemodeBodyField, merchantApiQuery } from './merchant-api.ts';
 import {
@@ -88,7 +89,7 @@ export const disputeCreateBody = z
   .object({
     livemode: livemodeBodyField,
     reason: z.enum(disputeReasons),
-    amount: z.number().int().positive().optional().meta({
+    amount: z.number().int().positive().max(amountCeiling).optional().meta({
       description: 'Minor units; defaults to everything not yet refunded, and can be no more.',
     }),
     description: z.string().trim().max(disputeDescriptionMaxLength).nullable().optional(),

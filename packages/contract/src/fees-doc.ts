@@ -1,4 +1,4 @@
-import { type Currency, currencyExponents, toMajorString } from './currencies.ts';
+import { amountMaxima, type Currency, currencies, currencyExponents, toMajorString } from './currencies.ts';
 import { paymentFee, paymentMethodCatalogue } from './payment-method-catalogue.ts';
 
 /** 50000.00 → 50,000.00: the document is read by people. */
@@ -39,6 +39,20 @@ export const feesMarkdown = (): string => {
     '| Method | Name | Country | Type | Flow | Business types | Currency | Percentage | Fixed | Amount limits | Fee on 1,000.00 |',
     '|---|---|---|---|---|---|---|--:|--:|---|--:|',
     ...rows,
+    '',
+    '## Maximum amounts',
+    '',
+    'No money movement may carry more than the maximum of its currency (`amountMaxima` in',
+    '`packages/contract/src/currencies.ts`): a payment, what a payer paid (an over-payment included), a',
+    'refund, and later payouts and withdrawals. The API refuses more with 422 (`too_big` on the field, or',
+    '`amount_above_maximum`), and the dashboard forms check the same rule. Each maximum is a power of ten',
+    'of major units, at least ten times the largest method limit of the currency, so a real over-payment',
+    '(an extra zero) fits; the largest, 10^12 minor units, keeps every sum exact (a balance passes 2^53',
+    'only after about 9,000 movements of the maximum in one currency).',
+    '',
+    '| Currency | Maximum |',
+    '|---|--:|',
+    ...currencies.map((currency) => `| ${currency} | ${money(amountMaxima[currency], currency)} |`),
     '',
   ].join('\n');
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountCeiling, amountMaxima, isCurrency } from './currencies.ts';
 import { dispute } from './disputes.ts';
 import { envelope, listPage, listQuery } from './envelope.ts';
 import { livemodeBodyField, merchantApiQuery } from './merchant-api.ts';
@@ -132,10 +133,17 @@ export const paymentCreateBody = z
   .object({
     livemode: livemodeBodyField,
     payment_method: paymentMethodId.meta({ description: 'A method enabled for the account in this mode.' }),
-    amount: z.number().int().positive().meta({
-      description: "Minor units, within the method's limits for the currency.",
-      example: 25000,
-    }),
+    amount: z
+      .number()
+      .int()
+      .positive()
+      .max(amountCeiling)
+      .meta({
+        description:
+          "Minor units, within the method's limits for the currency (all within the currency's maximum: " +
+          'docs/fees.md).',
+        example: 25000,
+      }),
     currency: currencyCode.meta({ description: 'One of the currencies the method takes.' }),
     reference: z.string().trim().min(1).max(64).nullable().optional().meta({
       description: 'Your order id. Unique per account and mode when the account has unique reference mode on.',
@@ -145,6 +153,21 @@ export const paymentCreateBody = z
     notify_url: url.meta({ description: 'Where to post status notifications (webhooks come with a later release).' }),
     return_url: url.meta({ description: 'Where the checkout page sends the payer back.' }),
     metadata: metadata.optional(),
+  })
+  .superRefine((body, ctx) => {
+    // The currency's own maximum; the method's limits (checked by the service) are within it.
+    const max = isCurrency(body.currency) ? amountMaxima[body.currency] : amountCeiling;
+    // Past the ceiling the field's own check has said so already.
+    if (body.amount > max && body.amount <= amountCeiling) {
+      ctx.addIssue({
+        code: 'too_big',
+        origin: 'number',
+        maximum: max,
+        inclusive: true,
+        input: body.amount,
+        path: ['amount'],
+      });
+    }
   })
   .meta({
     id: 'PaymentCreateBody',

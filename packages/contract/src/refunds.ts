@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountCeiling } from './currencies.ts';
 import { envelope, listPage, listQuery } from './envelope.ts';
 import { livemodeBodyField, merchantApiQuery } from './merchant-api.ts';
 import {
@@ -76,7 +77,13 @@ export const refundCreateBody = z
       .number()
       .int()
       .min(0)
-      .meta({ description: 'Minor units; more than 0 and at most the payment’s amount_refundable.', example: 5000 }),
+      .max(amountCeiling)
+      .meta({
+        description:
+          'Minor units; more than 0 and at most the payment’s amount_refundable (itself at most what was paid, ' +
+          'within the maximum of the currency: docs/fees.md).',
+        example: 5000,
+      }),
     description: z.string().trim().max(refundDescriptionMaxLength).nullable().optional(),
     reference: z.string().trim().max(64).nullable().optional(),
     metadata: metadata.optional(),

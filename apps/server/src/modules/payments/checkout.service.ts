@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { CheckoutSimulateBody, CheckoutView } from '@paydeck/contract/checkout';
-import { type Currency, toMajorString } from '@paydeck/contract/currencies';
+import type { Currency } from '@paydeck/contract/currencies';
+import { paidAmountIssue } from '@paydeck/contract/paid-amount-rules';
 import { paymentMethodOf } from '@paydeck/contract/payment-method-catalogue';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -60,15 +61,11 @@ export const simulateCheckout = async (ctx: AppContext, id: string, body: Checko
   await ctx.db.transaction(async (tx) => {
     const payment = await lockPaymentById(tx, id);
     if (!payment || !tokenMatches(payment, body.token)) throw new AppError('payment_not_found');
-    const partial = body.outcome === 'underpay' || body.outcome === 'overpay';
+    const partial = body.outcome === 'underpay' ? 'under_paid' : body.outcome === 'overpay' ? 'over_paid' : null;
     if (partial && body.amount !== undefined) {
-      const wrong = body.outcome === 'underpay' ? body.amount >= payment.amount : body.amount <= payment.amount;
-      if (wrong) {
-        const currency = payment.currency as Currency;
-        throw new AppError('checkout_amount_invalid', {
-          params: { amount: `${currency} ${toMajorString(payment.amount, currency)}` },
-        });
-      }
+      const issue = paidAmountIssue(partial, body.amount, payment.amount, payment.currency as Currency);
+      if (issue?.code === 'amount_above_maximum') throw new AppError(issue.code, { params: { max: issue.max } });
+      if (issue) throw new AppError(issue.code, { params: { amount: issue.amount } });
     }
     const outcome = gatewayFor(payment.livemode).payerOutcome(payment, {
       outcome: body.outcome,

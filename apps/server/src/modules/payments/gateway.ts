@@ -1,3 +1,5 @@
+import type { Currency } from '@paydeck/contract/currencies';
+import { defaultPaidAmount } from '@paydeck/contract/paid-amount-rules';
 import {
   type CheckoutOutcome,
   type PaymentFailureCode,
@@ -30,7 +32,7 @@ export type Gateway = {
     extra: Record<string, string>;
   };
   /** The processor's answer once the payer acted on the checkout page. */
-  payerOutcome: (payment: { amount: number }, action: PayerAction) => PaymentOutcome;
+  payerOutcome: (payment: { amount: number; currency: string }, action: PayerAction) => PaymentOutcome;
   /** Sends a refund; the processor answers later (`refundOutcome`). */
   submitRefund: (refund: { id: string; amount: number }) => { gatewayTransactionId: string };
   /** The processor's answer to a pending refund. */
@@ -68,9 +70,15 @@ export const simulatorGateway: Gateway = {
       case 'pay_full':
         return { status: 'paid', amountPaid: payment.amount };
       case 'underpay':
-        return { status: 'under_paid', amountPaid: action.amount ?? Math.max(1, Math.floor(payment.amount / 2)) };
+        return {
+          status: 'under_paid',
+          amountPaid: action.amount ?? defaultPaidAmount('under_paid', payment.amount, payment.currency as Currency),
+        };
       case 'overpay':
-        return { status: 'over_paid', amountPaid: action.amount ?? payment.amount + Math.ceil(payment.amount / 10) };
+        return {
+          status: 'over_paid',
+          amountPaid: action.amount ?? defaultPaidAmount('over_paid', payment.amount, payment.currency as Currency),
+        };
       case 'fail':
         return { status: 'failed', ...paymentFailure(action.failureCode) };
       case 'expire':

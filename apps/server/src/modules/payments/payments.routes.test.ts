@@ -1,9 +1,11 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer } from '../../../test/identity.ts';
 import { addMember } from '../../../test/merchants.ts';
 import { type PayinMerchant, payinMerchant, tokenOf } from '../../../test/payin.ts';
+import { balances, balanceTransactions } from '../../db/schema/ledger.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { expireDuePayments } from './payments.service.ts';
 
@@ -20,9 +22,28 @@ const create = (body: Record<string, unknown>, api = m.api) =>
     body: { payment_method: 'fps_hk', amount: 25_000, currency: 'HKD', ...body } as never,
   });
 
+/** A payment's row, its ledger entries and the account's balance in its mode (HKD), straight from the database. */
+const moneyOf = async (paymentId: string, livemode: boolean, accountId = m.accountId) => {
+  const [payment] = await t.database.db.select().from(payments).where(eq(payments.id, paymentId));
+  const entries = await t.database.db
+    .select()
+    .from(balanceTransactions)
+    .where(eq(balanceTransactions.paymentId, paymentId));
+  const [balance] = await t.database.db
+    .select()
+    .from(balances)
+    .where(and(eq(balances.accountId, accountId), eq(balances.livemode, livemode), eq(balances.currency, 'HKD')));
+  return {
+    status: payment?.status,
+    amountPaid: payment?.amountPaid,
+    entries: entries.map((entry) => ({ type: entry.type, amount: entry.amount, net: entry.net })),
+    balance: balance?.amount ?? 0,
+  };
+};
+
 const errorOf = (res: { error?: unknown; response: Response }) => ({
   status: res.response.status,
-  ...((res.error as { error: { code: string; message: string } } | undefined)?.error ?? {}),
+  ...((res.error as { error: { code: string; message: string; details?: unknown } } | undefined)?.error ?? {}),
 });
 
 describe('POST /api/payments', () => {
@@ -188,6 +209,69 @@ describe('the checkout page and its simulator', () => {
     const badUnder = await simulate('underpay', { amount: 25_000 });
     expect(errorOf(badUnder.res)).toMatchObject({ status: 422, code: 'checkout_amount_invalid' });
     expect(badUnder.payment?.status).toBe('created');
+  });
+
+  it("bounds what a payer paid by the currency's maximum, on the field and per currency, in both languages", async () => {
+    // The adversarial body: an HKD 250.00 payment over-paid by 2^53 − 1 minor units.
+    const attack = await simulate('overpay', { amount: Number.MAX_SAFE_INTEGER });
+    expect(errorOf(attack.res)).toMatchObject({
+      status: 422,
+      code: 'validation_failed',
+      details: [expect.objectContaining({ field: 'amount', code: 'too_big' })],
+    });
+    expect(await moneyOf(attack.payment?.id ?? '', false)).toMatchObject({
+      status: 'created',
+      amountPaid: 0,
+      entries: [],
+    });
+    // Under the field's bound (the largest currency's) but over HKD's own maximum.
+    const before = await moneyOf(attack.payment?.id ?? '', false);
+    const over = await simulate('overpay', { amount: 10_000_000_001 });
+    expect(errorOf(over.res)).toMatchObject({
+      status: 422,
+      code: 'amount_above_maximum',
+      message: 'The amount can be at most HKD 100000000.00.',
+    });
+    expect(await moneyOf(over.payment?.id ?? '', false)).toMatchObject({ status: 'created', entries: [] });
+    expect((await moneyOf(attack.payment?.id ?? '', false)).balance).toBe(before.balance);
+    const payment = (await create({})).data?.data;
+    const zh = await apiClient(t, m.testKey, 'zh-CN').POST('/v1/checkout/{id}/simulate', {
+      params: { path: { id: payment?.id ?? '' } },
+      body: { token: tokenOf(payment ?? { action: { url: '' } }), outcome: 'overpay', amount: 10_000_000_001 },
+    });
+    expect(errorOf(zh)).toMatchObject({ status: 422, message: '金额最多为 HKD 100000000.00。' });
+    // The maximum itself is what a payer may send; its fee is exact.
+    const most = await simulate('overpay', { amount: 10_000_000_000 });
+    expect(await moneyOf(most.payment?.id ?? '', false)).toMatchObject({
+      status: 'over_paid',
+      amountPaid: 10_000_000_000,
+      entries: [{ type: 'payment', amount: 10_000_000_000, net: 10_000_000_000 - 80_000_000 - 200 }],
+    });
+  });
+
+  it('bounds payment, refund and dispute amounts by the maximum too', async () => {
+    expect(errorOf(await create({ amount: Number.MAX_SAFE_INTEGER }))).toMatchObject({
+      status: 422,
+      details: [expect.objectContaining({ field: 'amount', code: 'too_big' })],
+    });
+    // Within the largest currency's maximum but over HKD's: the body's currency decides.
+    expect(errorOf(await create({ amount: 10_000_000_001 }))).toMatchObject({
+      status: 422,
+      details: [
+        expect.objectContaining({ field: 'amount', code: 'too_big', message: expect.stringContaining('10000000000') }),
+      ],
+    });
+    const { payment } = await simulate('pay_full');
+    const refund = await m.api.POST('/api/refunds', {
+      body: { payment_id: payment?.id ?? '', amount: Number.MAX_SAFE_INTEGER },
+    });
+    expect(errorOf(refund)).toMatchObject({ status: 422, details: [expect.objectContaining({ field: 'amount' })] });
+    const dispute = await m.api.POST('/api/payments/{id}/dispute', {
+      params: { path: { id: payment?.id ?? '' } },
+      body: { reason: 'general', amount: Number.MAX_SAFE_INTEGER },
+    });
+    expect(errorOf(dispute)).toMatchObject({ status: 422, details: [expect.objectContaining({ field: 'amount' })] });
+    expect((await moneyOf(payment?.id ?? '', false)).entries).toHaveLength(1);
   });
 
   it('writes a payment entry with the fee of the method for what was paid', async () => {

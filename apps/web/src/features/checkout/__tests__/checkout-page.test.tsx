@@ -70,6 +70,11 @@ describe('checkout page', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByLabelText('Over-pay'));
     const amount = screen.getByLabelText('Amount paid') as HTMLInputElement;
     expect(amount.value).toBe('275.00');
+    // HKD's maximum (contract amountMaxima) is the most a payer can be said to have sent.
+    fireEvent.change(amount, { target: { value: '90071992547409.91' } });
+    fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
+    expect(await screen.findByText('Can be at most HKD 100000000.00')).toBeTruthy();
+    expect(simulation(calls)).toBeUndefined();
     fireEvent.change(amount, { target: { value: '300' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay HK$300.00' }));
     expect(await screen.findByText('Paid more than asked')).toBeTruthy();

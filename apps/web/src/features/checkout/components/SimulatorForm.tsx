@@ -49,6 +49,7 @@ export const SimulatorForm = ({ checkout, pending, error, onSimulate }: Simulato
           range: t(partial === 'underpay' ? 'simulate.underpayRange' : 'simulate.overpayRange', {
             amount: moneyText(checkout.amount, currency),
           }),
+          max: t('simulate.amountAboveMaximum', { max: 'max' in check ? check.max : '' }),
         }[check.error]
       : null;
 
