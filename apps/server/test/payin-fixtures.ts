@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { disputes, payments } from '../src/db/schema/payments.ts';
+import { notifyPayment } from '../src/modules/payments/gateway-notifications.service.ts';
 import type { TestApp } from './app.ts';
 import { bearer, body, randomIp } from './identity.ts';
 
@@ -29,8 +30,13 @@ export const payinFixtures = (t: TestApp, token: string) => {
       amount: 10_000,
       currency: 'HKD',
     });
+  /** A test payment is paid on its checkout page; a live one only by the gateway's notification. */
   const paidPayment = async (mode: Mode) => {
     const created = await payment(mode);
+    if (mode === 1) {
+      await t.database.db.transaction((tx) => notifyPayment(tx, created.id, { status: 'paid' }));
+      return created.id;
+    }
     const token = new URL(created.action.url).searchParams.get('token');
     await call('POST', `/v1/checkout/${created.id}/simulate`, { token, outcome: 'pay_full' });
     return created.id;

@@ -1,3 +1,4 @@
+import { notifyPayment } from '../src/modules/payments/gateway-notifications.service.ts';
 import { apiClient } from './api-client.ts';
 import type { TestApp } from './app.ts';
 import { createKeys } from './merchant-api.ts';
@@ -21,7 +22,7 @@ export const tokenOf = (payment: { action: { url: string } }) => {
   return token;
 };
 
-/** A payment (fps_hk, HKD) the payer has paid in full, through the API and the checkout (test mode unless `api` says). */
+/** A test payment (fps_hk, HKD) the payer has paid in full, through the API and the checkout page (live: `paidLivePayment`). */
 export const paidPayment = async (merchant: PayinMerchant, amount = 10_000, api = merchant.api) => {
   const created = await api.POST('/api/payments', {
     body: { payment_method: 'fps_hk', amount, currency: 'HKD' },
@@ -34,4 +35,18 @@ export const paidPayment = async (merchant: PayinMerchant, amount = 10_000, api 
   });
   if (paid.data?.data.status !== 'paid') throw new Error(`checkout failed: ${JSON.stringify(paid.error)}`);
   return payment.id;
+};
+
+/**
+ * A live payment (fps_hk, HKD) paid in full: the payer can't complete a live payment on the checkout
+ * page, so the gateway's notification does (the service behind `npm run ops -- gateway-notify`).
+ */
+export const paidLivePayment = async (t: TestApp, merchant: PayinMerchant, amount = 10_000) => {
+  const created = await apiClient(t, merchant.liveKey).POST('/api/payments', {
+    body: { payment_method: 'fps_hk', amount, currency: 'HKD' },
+  });
+  if (!created.data) throw new Error(`payment creation failed: ${JSON.stringify(created.error)}`);
+  const { id } = created.data.data;
+  await t.database.db.transaction((tx) => notifyPayment(tx, id, { status: 'paid' }));
+  return id;
 };

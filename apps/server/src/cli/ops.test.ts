@@ -3,9 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openPglite } from '../db/client.ts';
+import { balanceTransactions } from '../db/schema/ledger.ts';
 import { accounts, merchants } from '../db/schema/merchants.ts';
+import { payments } from '../db/schema/payments.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 const exec = promisify(execFile);
@@ -15,7 +18,7 @@ const exec = promisify(execFile);
  * (about 5 s), so the commands share one test and one directory.
  */
 describe('npm run ops', () => {
-  it('prints admin sign-in links; activates, deactivates, disables with a freeze, enables; closes and opens a merchant', async () => {
+  it('prints admin sign-in links; activates, deactivates, disables with a freeze, enables; closes and opens a merchant; notifies a live payment', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'paydeck-ops-accounts-'));
     const env = {
       ...process.env,
@@ -108,6 +111,47 @@ describe('npm run ops', () => {
         timeWithdrawalsAvailable: null,
       });
       expect(after.merchants[0]?.status).toBe('normal');
+
+      // The live gateway's stand-in: usage first (no database), then a seeded payment made live.
+      await expect(ops('gateway-notify', 'pay_x', 'over_paid')).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('gateway-notify over_paid needs --amount N, whole minor units'),
+      });
+      await expect(ops('gateway-notify', 'pay_x', 'paid', '--amount', '5')).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('gateway-notify takes --amount with under_paid and over_paid only'),
+      });
+      const database = await openPglite(path.join(dataDir, 'pglite'));
+      let paymentId = '';
+      try {
+        const [open] = await database.db
+          .update(payments)
+          .set({ livemode: true })
+          .where(eq(payments.reference, 'HL-1009'))
+          .returning();
+        paymentId = open?.id ?? '';
+      } finally {
+        await database.close();
+      }
+      await expect(ops('gateway-notify', paymentId, 'over_paid', '--amount', '9007199254740991')).rejects.toMatchObject(
+        {
+          code: 1,
+          stderr: 'The amount can be at most HKD 100000000.00.\n',
+        },
+      );
+      expect((await ops('gateway-notify', paymentId, 'over_paid', '--amount', '10000')).stdout).toBe(
+        `Payment ${paymentId} (live, HKD 99.00): created → over_paid, HKD 100.00 paid\n`,
+      );
+      const ledger = await openPglite(path.join(dataDir, 'pglite'));
+      try {
+        const entries = await ledger.db
+          .select()
+          .from(balanceTransactions)
+          .where(eq(balanceTransactions.paymentId, paymentId));
+        expect(entries.map((entry) => [entry.type, entry.livemode, entry.amount])).toEqual([['payment', true, 10_000]]);
+      } finally {
+        await ledger.close();
+      }
 
       // Unknown ids: a clear message and exit code 1.
       await expect(ops('activate-account', 'acct_nope')).rejects.toMatchObject({

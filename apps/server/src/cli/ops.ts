@@ -1,4 +1,6 @@
 import { parseArgs } from 'node:util';
+import { errorMessage } from '@paydeck/contract';
+import { type PaymentFailureCode, paymentFailureCodes } from '@paydeck/contract/payin-types';
 import { loadConfig } from '../config.ts';
 import { appLinkFor } from '../context.ts';
 import { type Database, openDatabase } from '../db/client.ts';
@@ -11,6 +13,12 @@ import {
   setMerchantStatus,
 } from '../modules/accounts/account-status.service.ts';
 import { issueAdminLoginToken } from '../modules/identity/admin-login.service.ts';
+import {
+  type GatewayNotification,
+  type GatewayNotificationStatus,
+  gatewayNotificationStatuses,
+  notifyPayment,
+} from '../modules/payments/gateway-notifications.service.ts';
 
 const usage = `Usage: npm run ops -- <command> [arguments]
 
@@ -25,9 +33,19 @@ Commands:
   enable-account <accountId>               Make a disabled account normal again (clears the freeze).
   disable-merchant <merchantId>            Close every account of a merchant to its users.
   enable-merchant <merchantId>             Open a disabled merchant's accounts again.
+  gateway-notify <paymentId> paid|under_paid|over_paid|failed|expired [--amount N] [--failure-code C]
+                                           Stand in for the live processor's notification: complete a
+                                           live payment (with its ledger entry) or end it. under_paid and
+                                           over_paid need --amount, what arrived in minor units (less
+                                           than the amount, or more and at most the currency's maximum);
+                                           failed takes --failure-code (${paymentFailureCodes.join(', ')}).
 `;
 
-type Options = { 'freeze-days'?: string | undefined };
+type Options = {
+  'freeze-days'?: string | undefined;
+  amount?: string | undefined;
+  'failure-code'?: string | undefined;
+};
 /** Checks its arguments first (no database needed to refuse them), then runs against the database. */
 type Command = (args: string[], options: Options) => (db: Database) => Promise<string>;
 
@@ -43,6 +61,31 @@ const freezeDaysOf = (options: Options) => {
     throw new Error(`disable-account needs --freeze-days N, a whole number of days from 0 to 3650.\n\n${usage}`);
   }
   return days;
+};
+
+const isStatus = (value: string | undefined): value is GatewayNotificationStatus =>
+  (gatewayNotificationStatuses as readonly string[]).includes(value ?? '');
+
+/** The notification as the command line gives it; its amount is bounded again against the payment. */
+const notificationOf = ([, status]: string[], options: Options): GatewayNotification => {
+  const fail = (reason: string) => new Error(`gateway-notify ${reason}.\n\n${usage}`);
+  if (!isStatus(status)) throw fail(`needs an outcome: ${gatewayNotificationStatuses.join(', ')}`);
+  const { amount, 'failure-code': failureCode } = options;
+  if (status === 'under_paid' || status === 'over_paid') {
+    const value = /^\d{1,16}$/.test(amount ?? '') ? Number(amount) : Number.NaN;
+    if (!Number.isSafeInteger(value) || value < 1) throw fail(`${status} needs --amount N, whole minor units`);
+    if (failureCode !== undefined) throw fail('takes --failure-code with failed only');
+    return { status, amount: value };
+  }
+  if (amount !== undefined) throw fail('takes --amount with under_paid and over_paid only');
+  if (status !== 'failed') {
+    if (failureCode !== undefined) throw fail('takes --failure-code with failed only');
+    return { status };
+  }
+  if (failureCode !== undefined && !(paymentFailureCodes as string[]).includes(failureCode)) {
+    throw fail(`--failure-code is one of ${paymentFailureCodes.join(', ')}`);
+  }
+  return { status, failureCode: failureCode as PaymentFailureCode | undefined };
 };
 
 const commands: Record<string, Command> = {
@@ -76,18 +119,24 @@ const commands: Record<string, Command> = {
     const id = idOf('enable-merchant', 'a merchant id', args);
     return (db) => db.transaction((tx) => setMerchantStatus(tx, id, 'normal'));
   },
+  'gateway-notify': (args, options) => {
+    const id = idOf('gateway-notify', 'a payment id', args);
+    const notification = notificationOf(args, options);
+    return (db) => db.transaction((tx) => notifyPayment(tx, id, notification));
+  },
 };
 
-const messageOf = (error: unknown) =>
-  error instanceof AppError && error.code === 'user_not_exists'
-    ? 'User does not exist'
-    : String(error instanceof Error ? error.message : error);
+const messageOf = (error: unknown) => {
+  if (error instanceof AppError && error.code === 'user_not_exists') return 'User does not exist';
+  if (error instanceof AppError) return errorMessage('en-US', error.code, error.params);
+  return String(error instanceof Error ? error.message : error);
+};
 
 /** `npm run ops -- <command>`: operator commands against the configured database. */
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   strict: true,
-  options: { 'freeze-days': { type: 'string' } },
+  options: { 'freeze-days': { type: 'string' }, amount: { type: 'string' }, 'failure-code': { type: 'string' } },
 });
 const [name, ...args] = positionals;
 const command = name ? commands[name] : undefined;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { body } from '../../../test/identity.ts';
-import { type PayinMerchant, paidPayment, payinMerchant } from '../../../test/payin.ts';
+import { type PayinMerchant, paidLivePayment, paidPayment, payinMerchant } from '../../../test/payin.ts';
 import { disputes } from '../../db/schema/payments.ts';
 import { loseOverdueDisputes } from './disputes.service.ts';
 
@@ -101,7 +101,7 @@ describe('disputes', () => {
     });
     const live = apiClient(t, m.liveKey);
     expect(errorOf(await dispute(paymentId, {}, live))).toMatchObject({ status: 404, code: 'payment_not_found' });
-    expect(errorOf(await dispute(await paidPayment(m, 10_000, live), {}, live))).toMatchObject({
+    expect(errorOf(await dispute(await paidLivePayment(t, m), {}, live))).toMatchObject({
       status: 409,
       code: 'test_mode_only',
     });

@@ -84,7 +84,7 @@ export const apiTags = [
   {
     name: 'checkout',
     description:
-      'The payer-facing checkout page (/checkout/{id}), authorized by the token of the payment’s action url. Its simulated gateway moves the payment through its states.',
+      'The payer-facing checkout page (/checkout/{id}), authorized by the token of the payment’s action url. For a test payment its simulated gateway moves the payment through its states; a live payment is completed by the payment processor only.',
   },
   { name: 'refunds', description: 'Refunds of paid payments, in full or in part.' },
   {

@@ -37,11 +37,11 @@ export const checkoutRoutes =
         config: { rateLimit: checkoutRule },
         schema: {
           tags,
-          summary: "The payer's action on the checkout page (simulated gateway)",
+          summary: "Test mode: the payer's action on the checkout page (simulated gateway)",
           description:
-            'Moves the payment through its real states: created → pending → paid, under_paid, over_paid or failed ' +
-            '(with a ledger entry for what was paid), or expired. Test mode uses the simulator; live mode goes ' +
-            'through the live gateway, which is the simulator until a real processor connector is plugged in.',
+            'Moves a test payment through its real states: created → pending → paid, under_paid, over_paid or ' +
+            'failed (with a ledger entry for what was paid), or expired. A live payment answers 409 test_mode_only: ' +
+            'only its payment processor completes it, never the payer.',
           security: [],
           params: checkoutParams,
           body: checkoutSimulateBody,

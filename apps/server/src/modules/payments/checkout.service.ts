@@ -6,7 +6,7 @@ import { paymentMethodOf } from '@paydeck/contract/payment-method-catalogue';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { unixSeconds } from '../../lib/time.ts';
-import { gatewayFor } from './gateway.ts';
+import { simulatedPayerOutcome } from './gateway.ts';
 import { findCheckout, lockPaymentById, type PaymentRow } from './payments.repository.ts';
 import { applyPaymentOutcome } from './payments.service.ts';
 
@@ -54,20 +54,23 @@ export const checkoutOf = async (ctx: AppContext, id: string, token: string) =>
   viewOf(await checkoutRowOf(ctx, id, token));
 
 /**
- * The payer's action on the checkout page, answered by the mode's gateway (the simulator; in live
- * mode the place a real processor plugs in) and applied through the payment's real states.
+ * The payer's action on a test payment's checkout page, answered by the simulator and applied
+ * through the payment's real states. A live payment is refused (409 test_mode_only): its payer pays
+ * through the method, and only the processor's notification completes it, so a payer can never
+ * say what arrived.
  */
 export const simulateCheckout = async (ctx: AppContext, id: string, body: CheckoutSimulateBody) => {
   await ctx.db.transaction(async (tx) => {
     const payment = await lockPaymentById(tx, id);
     if (!payment || !tokenMatches(payment, body.token)) throw new AppError('payment_not_found');
+    if (payment.livemode) throw new AppError('test_mode_only');
     const partial = body.outcome === 'underpay' ? 'under_paid' : body.outcome === 'overpay' ? 'over_paid' : null;
     if (partial && body.amount !== undefined) {
       const issue = paidAmountIssue(partial, body.amount, payment.amount, payment.currency as Currency);
       if (issue?.code === 'amount_above_maximum') throw new AppError(issue.code, { params: { max: issue.max } });
       if (issue) throw new AppError(issue.code, { params: { amount: issue.amount } });
     }
-    const outcome = gatewayFor(payment.livemode).payerOutcome(payment, {
+    const outcome = simulatedPayerOutcome(payment, {
       outcome: body.outcome,
       amount: body.amount,
       failureCode: body.failure_code,

@@ -18,12 +18,14 @@ export type PaymentOutcome =
 
 export type RefundOutcome = { status: 'refunded' } | { status: 'failed'; failureCode: string; failureMessage: string };
 
-/** The payer's action on the checkout page, as the simulated processor receives it. */
+/** The payer's action on a test payment's checkout page, as the simulated processor receives it. */
 export type PayerAction = { outcome: CheckoutOutcome; amount?: number | undefined; failureCode?: string | undefined };
 
 /**
- * The payment processor behind Paydeck. Test mode always uses the simulator; live mode uses
- * `liveGateway`, which is where a real processor connector plugs in.
+ * The payment processor behind Paydeck: test mode uses the simulator, live mode `liveGateway`,
+ * where a real processor connector plugs in. A payer's outcome is not part of it: a test payment's
+ * payer acts on the checkout page's simulator (`simulatedPayerOutcome`), a live payment is
+ * completed by the processor's notification alone (gateway-notifications.service.ts).
  */
 export type Gateway = {
   /** Registers a new payment: the processor's transaction id and what the payer needs (a voucher number). */
@@ -31,8 +33,6 @@ export type Gateway = {
     gatewayTransactionId: string;
     extra: Record<string, string>;
   };
-  /** The processor's answer once the payer acted on the checkout page. */
-  payerOutcome: (payment: { amount: number; currency: string }, action: PayerAction) => PaymentOutcome;
   /** Sends a refund; the processor answers later (`refundOutcome`). */
   submitRefund: (refund: { id: string; amount: number }) => { gatewayTransactionId: string };
   /** The processor's answer to a pending refund. */
@@ -53,10 +53,7 @@ export const refundFailure = (code: string | undefined) => {
   return { failureCode, failureMessage: refundFailureMessages[failureCode] ?? refundFailureMessages.refund_declined };
 };
 
-/**
- * The simulated processor: the payer's choice on the checkout page is the outcome; refunds
- * succeed. Under-payment defaults to half the amount, over-payment to 10% more.
- */
+/** The simulated processor: refunds succeed (when the settle job asks). */
 export const simulatorGateway: Gateway = {
   openPayment: (payment) => {
     const extra: Record<string, string> = {};
@@ -65,34 +62,45 @@ export const simulatorGateway: Gateway = {
     }
     return { gatewayTransactionId: simulatedId('pay'), extra };
   },
-  payerOutcome: (payment, action) => {
-    switch (action.outcome) {
-      case 'pay_full':
-        return { status: 'paid', amountPaid: payment.amount };
-      case 'underpay':
-        return {
-          status: 'under_paid',
-          amountPaid: action.amount ?? defaultPaidAmount('under_paid', payment.amount, payment.currency as Currency),
-        };
-      case 'overpay':
-        return {
-          status: 'over_paid',
-          amountPaid: action.amount ?? defaultPaidAmount('over_paid', payment.amount, payment.currency as Currency),
-        };
-      case 'fail':
-        return { status: 'failed', ...paymentFailure(action.failureCode) };
-      case 'expire':
-        return { status: 'expired' };
-    }
-  },
   submitRefund: () => ({ gatewayTransactionId: simulatedId('rf') }),
   refundOutcome: () => ({ status: 'refunded' }),
   openDispute: () => ({ gatewayTransactionId: simulatedId('dp') }),
 };
 
 /**
- * LIVE MODE PROCESSOR. A real connector (the acquirer's or the local schemes' APIs) replaces the
- * simulator here; until then live payments are simulated exactly like test ones.
+ * TEST MODE ONLY: the payer's choice on a test payment's checkout page is the outcome. An under-
+ * or over-payment without an amount is the contract's default (half, or 10% more).
+ */
+export const simulatedPayerOutcome = (
+  payment: { amount: number; currency: string },
+  action: PayerAction,
+): PaymentOutcome => {
+  const currency = payment.currency as Currency;
+  switch (action.outcome) {
+    case 'pay_full':
+      return { status: 'paid', amountPaid: payment.amount };
+    case 'underpay':
+      return {
+        status: 'under_paid',
+        amountPaid: action.amount ?? defaultPaidAmount('under_paid', payment.amount, currency),
+      };
+    case 'overpay':
+      return {
+        status: 'over_paid',
+        amountPaid: action.amount ?? defaultPaidAmount('over_paid', payment.amount, currency),
+      };
+    case 'fail':
+      return { status: 'failed', ...paymentFailure(action.failureCode) };
+    case 'expire':
+      return { status: 'expired' };
+  }
+};
+
+/**
+ * LIVE MODE PROCESSOR. A real connector (the acquirer's or the local schemes' APIs) replaces this
+ * stand-in. Until then it registers payments and answers refunds like the simulator, and a live
+ * payment's outcome comes only from the provider side: `npm run ops -- gateway-notify`, standing in
+ * for the processor's notification (never the payer, never the merchant).
  */
 export const liveGateway: Gateway = simulatorGateway;
 

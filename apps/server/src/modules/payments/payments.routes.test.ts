@@ -7,6 +7,7 @@ import { addMember } from '../../../test/merchants.ts';
 import { type PayinMerchant, payinMerchant, tokenOf } from '../../../test/payin.ts';
 import { balances, balanceTransactions } from '../../db/schema/ledger.ts';
 import { payments } from '../../db/schema/payments.ts';
+import { notifyPayment } from './gateway-notifications.service.ts';
 import { expireDuePayments } from './payments.service.ts';
 
 let t: TestApp;
@@ -307,6 +308,113 @@ describe('the checkout page and its simulator', () => {
       body: { token: tokenOf(payment), outcome: 'pay_full' },
     });
     expect(errorOf(again)).toMatchObject({ status: 409, code: 'payment_not_payable' });
+  });
+});
+
+describe('a live payment', () => {
+  /** A new user's live payment: the attack of issue 12 item 2 is an HKD 1.00 payment over-paid by the payer. */
+  const livePayment = async (owner = m) => {
+    const created = await create({ amount: 100 }, apiClient(t, owner.liveKey));
+    const payment = created.data?.data;
+    if (!payment) throw new Error(`no live payment: ${JSON.stringify(created.error)}`);
+    expect(payment.livemode).toBe(true);
+    return payment;
+  };
+  const payAsPayer = (
+    payment: { id: string; action: { url: string } },
+    body: Record<string, unknown>,
+    language?: 'zh-CN',
+  ) =>
+    apiClient(t, m.testKey, language).POST('/v1/checkout/{id}/simulate', {
+      params: { path: { id: payment.id } },
+      body: { token: tokenOf(payment), ...body } as never,
+    });
+  const notify = (id: string, notification: Parameters<typeof notifyPayment>[2]) =>
+    t.database.db.transaction((tx) => notifyPayment(tx, id, notification));
+
+  it("can't be moved by the payer: the simulator refuses it and the live balance does not move", async () => {
+    const fresh = await payinMerchant(t, 'live-attack@example.com');
+    const payment = await livePayment(fresh);
+    const before = await moneyOf(payment.id, true, fresh.accountId);
+    // The attack body itself: refused by the amount bound before anything is looked up.
+    const attack = await payAsPayer(payment, { outcome: 'overpay', amount: Number.MAX_SAFE_INTEGER });
+    expect(errorOf(attack)).toMatchObject({ status: 422, code: 'validation_failed' });
+    // Any payer outcome on a live payment, even a modest over-payment or paying in full: 409.
+    for (const body of [{ outcome: 'overpay', amount: 1_000_000 }, { outcome: 'pay_full' }, { outcome: 'expire' }]) {
+      expect(errorOf(await payAsPayer(payment, body))).toMatchObject({
+        status: 409,
+        code: 'test_mode_only',
+        message: 'This simulation exists in test mode only.',
+      });
+    }
+    expect(errorOf(await payAsPayer(payment, { outcome: 'pay_full' }, 'zh-CN'))).toMatchObject({
+      status: 409,
+      message: '该模拟操作仅在测试模式下可用。',
+    });
+    expect(await moneyOf(payment.id, true, fresh.accountId)).toEqual({ ...before, status: 'created', entries: [] });
+    // A wrong token still answers as if the payment did not exist.
+    const guessed = await apiClient(t, m.testKey).POST('/v1/checkout/{id}/simulate', {
+      params: { path: { id: payment.id } },
+      body: { token: `chk_${'x'.repeat(32)}`, outcome: 'pay_full' },
+    });
+    expect(errorOf(guessed)).toMatchObject({ status: 404, code: 'payment_not_found' });
+  });
+
+  it("is completed by the gateway's notification, through the same transition and ledger entry", async () => {
+    const payment = await livePayment();
+    // What arrived is bounded as on the simulator.
+    await expect(notify(payment.id, { status: 'over_paid', amount: Number.MAX_SAFE_INTEGER })).rejects.toMatchObject({
+      code: 'amount_above_maximum',
+      params: { max: 'HKD 100000000.00' },
+    });
+    await expect(notify(payment.id, { status: 'over_paid', amount: 100 })).rejects.toMatchObject({
+      code: 'checkout_amount_invalid',
+    });
+    await expect(notify(payment.id, { status: 'under_paid', amount: 100 })).rejects.toMatchObject({
+      code: 'checkout_amount_invalid',
+    });
+    expect(await moneyOf(payment.id, true)).toMatchObject({ status: 'created', entries: [] });
+    const balance = (await moneyOf(payment.id, true)).balance;
+
+    expect(await notify(payment.id, { status: 'over_paid', amount: 250 })).toBe(
+      `Payment ${payment.id} (live, HKD 1.00): created → over_paid, HKD 2.50 paid\n`,
+    );
+    const fee = 2 + 200; // 0.80% of 250 is 2, plus HKD 2.00
+    expect(await moneyOf(payment.id, true)).toMatchObject({
+      status: 'over_paid',
+      amountPaid: 250,
+      entries: [{ type: 'payment', amount: 250, net: 250 - fee }],
+      balance: balance + 250 - fee,
+    });
+    const live = apiClient(t, m.liveKey);
+    const entries = await live.GET('/api/balance_transactions', { params: { query: { source_id: payment.id } } });
+    expect(entries.data?.data.list).toEqual([
+      expect.objectContaining({ type: 'payment', livemode: true, amount: 250, fee_total: fee }),
+    ]);
+    // Refunds draw on what was actually paid, no more.
+    const refund = (amount: number) => live.POST('/api/refunds', { body: { payment_id: payment.id, amount } });
+    expect(errorOf(await refund(251))).toMatchObject({
+      status: 422,
+      code: 'refund_amount_exceeded',
+      message: 'The maximum refund amount cannot be exceeded by HKD 0.01',
+    });
+    expect((await refund(250)).data?.data).toMatchObject({ status: 'pending', amount: 250 });
+    // Final once reported; a test payment is not the live gateway's.
+    await expect(notify(payment.id, { status: 'paid' })).rejects.toMatchObject({ code: 'payment_not_payable' });
+    const testPayment = (await create({})).data?.data;
+    await expect(notify(testPayment?.id ?? '', { status: 'paid' })).rejects.toMatchObject({ code: 'live_mode_only' });
+    await expect(notify('pay_unknown', { status: 'paid' })).rejects.toMatchObject({ code: 'payment_not_found' });
+  });
+
+  it('fails or expires by notification, with no ledger entry', async () => {
+    const failing = await livePayment();
+    expect(await notify(failing.id, { status: 'failed', failureCode: 'risk_rejected' })).toBe(
+      `Payment ${failing.id} (live, HKD 1.00): created → failed\n`,
+    );
+    expect(await moneyOf(failing.id, true)).toMatchObject({ status: 'failed', entries: [] });
+    const expiring = await livePayment();
+    await notify(expiring.id, { status: 'expired' });
+    expect(await moneyOf(expiring.id, true)).toMatchObject({ status: 'expired', entries: [] });
   });
 });
 

@@ -3,7 +3,7 @@ import { apiClient } from '../../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, body } from '../../../test/identity.ts';
 import { addMember, disableAccount } from '../../../test/merchants.ts';
-import { type PayinMerchant, paidPayment, payinMerchant } from '../../../test/payin.ts';
+import { type PayinMerchant, paidLivePayment, paidPayment, payinMerchant } from '../../../test/payin.ts';
 import { refunds } from '../../db/schema/payments.ts';
 import { findBalance } from '../ledger/ledger.repository.ts';
 import { settleDueRefunds } from './refunds.service.ts';
@@ -140,7 +140,7 @@ describe('refund outcomes', () => {
     });
     expect(errorOf(again)).toMatchObject({ status: 409, code: 'refund_status_invalid' });
     const live = apiClient(t, m.liveKey);
-    const livePayment = await paidPayment(m, 10_000, live);
+    const livePayment = await paidLivePayment(t, m);
     const liveRefund = (await refund(livePayment, 1_000, live)).data?.data.id ?? '';
     const liveTry = await live.POST('/api/refunds/{id}/simulate', {
       params: { path: { id: liveRefund } },

@@ -133,12 +133,25 @@ describe('checkout page', { timeout: 30_000 }, () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('shows a final payment without choices, and labels a live one as simulated', async () => {
+  it("shows a live payment awaiting its payment through the method, without the simulator's choices", async () => {
+    const { calls } = mockCheckout({}, { ...payable, livemode: true });
+    openCheckout();
+    const notice = await screen.findByTestId('checkout-mode');
+    expect(notice.textContent).toContain('Live payment');
+    await waitFor(() => expect(notice.textContent).toContain('Awaiting your payment through FPS'));
+    expect(screen.getByTestId('checkout-qrcode')).toBeTruthy();
+    expect(fieldValue('Status').textContent).toBe('Awaiting payment');
+    expect(screen.queryByRole('form', { name: 'What does the payer do?' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Pay|Fail|expire/ })).toBeNull();
+    expect(simulation(calls)).toBeUndefined();
+  });
+
+  it('shows a final payment without choices, and labels a live one', async () => {
     mockCheckout({}, { ...payable, livemode: true, status: 'failed', failure_code: 'risk_rejected', return_url: null });
     openCheckout();
     expect(await screen.findByText('Payment failed')).toBeTruthy();
     expect(screen.getByText('The payment was rejected by risk control.')).toBeTruthy();
-    expect(screen.getByTestId('checkout-mode').textContent).toContain('Simulated gateway');
+    expect(screen.getByTestId('checkout-mode').textContent).toBe('Live payment');
     expect(screen.queryByRole('button', { name: /Pay|Fail|expire/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Return to merchant' })).toBeNull();
   });

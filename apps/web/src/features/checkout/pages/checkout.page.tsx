@@ -16,9 +16,10 @@ import { SimulatorForm } from '../components/SimulatorForm.tsx';
 
 /**
  * The payer's page of a payment (`/checkout/{id}?token=…`, the payment's `action.url`): public, no
- * session. It shows what the payer pays and, while the payment is open, the simulated payer's
- * choices; once it is over, the outcome and the way back to the merchant. A missing or wrong token
- * is the same "not found" as an unknown payment.
+ * session. It shows what the payer pays and, while the payment is open, how to pay; a test payment
+ * adds the simulated payer's choices, a live one awaits its payment through the method (only the
+ * payment provider completes it; the page polls). Once it is over: the outcome and the way back to
+ * the merchant. A missing or wrong token is the same "not found" as an unknown payment.
  */
 export default function CheckoutPage() {
   const { t } = useTranslation('checkout');
@@ -60,19 +61,21 @@ export default function CheckoutPage() {
   return (
     <PublicLayout>
       <PublicPanel title={t('title', { name: view.accountName })} subtitle={view.merchantName} width={520}>
-        <ModeNotice livemode={view.livemode} open={isOpen(view.status)} />
+        <ModeNotice livemode={view.livemode} open={isOpen(view.status)} method={view.paymentMethod} />
         <CheckoutDetails checkout={view} />
         {isOpen(view.status) ? (
           <>
             <PayInstructions checkout={view} />
-            <SimulatorForm
-              // A new answer starts the form afresh (the page stays on a payment that moved on).
-              key={view.status}
-              checkout={view}
-              pending={simulate.isPending}
-              error={simulate.error}
-              onSimulate={(input) => simulate.mutate(input)}
-            />
+            {!view.livemode && (
+              <SimulatorForm
+                // A new answer starts the form afresh (the page stays on a payment that moved on).
+                key={view.status}
+                checkout={view}
+                pending={simulate.isPending}
+                error={simulate.error}
+                onSimulate={(input) => simulate.mutate(input)}
+              />
+            )}
           </>
         ) : (
           <CheckoutOutcome checkout={view} />
