@@ -27,6 +27,7 @@ import { messageRoutes } from './modules/messages/messages.routes.ts';
 import { operationRoutes } from './modules/operations/operations.routes.ts';
 import { paymentMethodRoutes } from './modules/payment-methods/payment-methods.routes.ts';
 import { checkoutRoutes } from './modules/payments/checkout.routes.ts';
+import { gatewayNotificationRoutes } from './modules/payments/gateway-notifications.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import type { RateLimitRule } from './modules/rate-limits/rate-limits.service.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
@@ -48,7 +49,8 @@ import { registerStorableText } from './plugins/storable-text.ts';
 import { createWebApp } from './plugins/web-app.ts';
 
 export type AppOptions = {
-  config: Pick<Config, 'basePath' | 'webDist' | 'logLevel' | 'publicUrl' | 'trustProxy' | 'port'>;
+  config: Pick<Config, 'basePath' | 'webDist' | 'logLevel' | 'publicUrl' | 'trustProxy' | 'port'> &
+    Partial<Pick<Config, 'gatewaySecret'>>;
   database: DatabaseHandle;
   mailer: Mailer;
   secretBox: SecretBox;
@@ -128,6 +130,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       await scope.register(customerRoutes(ctx));
       await scope.register(paymentRoutes(ctx));
       await scope.register(checkoutRoutes(ctx));
+      if (config.gatewaySecret) await scope.register(gatewayNotificationRoutes(ctx, config.gatewaySecret));
       await scope.register(refundRoutes(ctx));
       await scope.register(disputeRoutes(ctx));
       await scope.register(fileRoutes(ctx));

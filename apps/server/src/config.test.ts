@@ -84,6 +84,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('turns the gateway notifications on with a secret of at least 32 characters', () => {
+    expect(loadConfig({}).gatewaySecret).toBeUndefined();
+    expect(loadConfig({ PAYDECK_GATEWAY_SECRET: 'g'.repeat(32) }).gatewaySecret).toBe('g'.repeat(32));
+    expect(() => loadConfig({ PAYDECK_GATEWAY_SECRET: 'short' })).toThrow(/PAYDECK_GATEWAY_SECRET: use at least 32/);
+  });
+
   it('rejects a bad PORT with a message naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/Invalid configuration:\n\s+PORT: /);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: .*65535/);

@@ -16,6 +16,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   PAYDECK_MAIL_FROM: z.string().default('Paydeck <no-reply@paydeck.local>'),
   PAYDECK_SECRET_KEY: z.string().optional(),
+  PAYDECK_GATEWAY_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
   PAYDECK_TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
@@ -37,6 +38,8 @@ export type Config = {
   mailFrom: string;
   /** Encrypts 2FA secrets at rest (see lib/secret-box.ts); unset means `<dataDir>/secret.key`. */
   secretKey: string | undefined;
+  /** Signs the live gateway's notifications (POST /v1/gateway/notifications); unset turns the endpoint off. */
+  gatewaySecret: string | undefined;
   /** Fastify's trustProxy: false, true, a hop count, or addresses/CIDRs of the proxies in front. */
   trustProxy: boolean | number | string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -99,6 +102,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.PAYDECK_MAIL_FROM,
     secretKey: e.PAYDECK_SECRET_KEY,
+    gatewaySecret: e.PAYDECK_GATEWAY_SECRET,
     trustProxy: parseTrustProxy(e.PAYDECK_TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     webProcesses: e.WEB_CONCURRENCY,

@@ -73,6 +73,7 @@ export const errorCodes = {
   refund_status_invalid: { status: 409, type: 'invalid_request_error' },
   test_mode_only: { status: 409, type: 'invalid_request_error' },
   live_mode_only: { status: 409, type: 'invalid_request_error' },
+  gateway_signature_invalid: { status: 401, type: 'authentication_error' },
   evidence_file_invalid: { status: 422, type: 'invalid_request_error' },
   file_part_missing: { status: 400, type: 'invalid_request_error' },
   idempotency_key_reused: { status: 422, type: 'idempotency_error' },
@@ -160,6 +161,7 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     test_mode_only: 'This simulation exists in test mode only.',
     live_mode_only:
       'Only a live payment is completed by the gateway; a test payment is completed on its checkout page.',
+    gateway_signature_invalid: 'The notification signature is missing, wrong or outside the allowed time window.',
     evidence_file_invalid: 'File {{file}} is not a dispute evidence file uploaded to this account.',
     file_part_missing: 'Send the file as multipart/form-data with a "purpose" field and one "file" part.',
     idempotency_key_reused:
@@ -237,6 +239,7 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     refund_status_invalid: '该退款状态为 {{status}},只有处理中的退款可以结算。',
     test_mode_only: '该模拟操作仅在测试模式下可用。',
     live_mode_only: '只有正式付款由网关完成；测试付款在其收银台页面完成。',
+    gateway_signature_invalid: '通知签名缺失、错误或超出允许的时间范围。',
     evidence_file_invalid: '文件 {{file}} 不是本账户上传的争议证据文件。',
     file_part_missing: '请以 multipart/form-data 发送文件,包含 "purpose" 字段和一个 "file" 部分。',
     idempotency_key_reused: '该 Idempotency-Key 已用于另一个不同的请求,新请求请使用新的幂等键。',

@@ -86,6 +86,11 @@ export const apiTags = [
     description:
       'The payer-facing checkout page (/checkout/{id}), authorized by the token of the payment’s action url. For a test payment its simulated gateway moves the payment through its states; a live payment is completed by the payment processor only.',
   },
+  {
+    name: 'gateway',
+    description:
+      'The live payment processor’s signed notifications (on only with PAYDECK_GATEWAY_SECRET): the one way a live payment is completed.',
+  },
   { name: 'refunds', description: 'Refunds of paid payments, in full or in part.' },
   {
     name: 'disputes',

@@ -1,15 +1,14 @@
 import { type Currency, toMajorString } from '@paydeck/contract/currencies';
 import { paidAmountIssue } from '@paydeck/contract/paid-amount-rules';
 import type { PaymentFailureCode } from '@paydeck/contract/payin-types';
+
+export { type GatewayNotificationStatus, gatewayNotificationStatuses } from '@paydeck/contract/gateway';
+
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type PaymentOutcome, paymentFailure } from './gateway.ts';
 import { lockPaymentById, type PaymentRow } from './payments.repository.ts';
 import { applyPaymentOutcome } from './payments.service.ts';
-
-/** The outcomes a processor reports for a payment. */
-export const gatewayNotificationStatuses = ['paid', 'under_paid', 'over_paid', 'failed', 'expired'] as const;
-export type GatewayNotificationStatus = (typeof gatewayNotificationStatuses)[number];
 
 /**
  * What the live processor says about one payment: paid in full, paid less or more (what arrived),
@@ -51,14 +50,19 @@ const outcomeOf = (payment: PaymentRow, notification: GatewayNotification): Paym
  * A live payment's outcome as its processor reports it: the one way a live payment is completed
  * (the payer's checkout page can't, docs/decisions.md "Live gateway stand-in and amount limits").
  * It runs the same transition and ledger entry as every outcome (`applyPaymentOutcome`), with the
- * payment row locked. Until a processor is connected, `npm run ops -- gateway-notify` stands in for
- * its notification. Returns the line the operator reads.
+ * payment row locked. Until a processor is connected, `npm run ops -- gateway-notify` and the
+ * signed `POST /v1/gateway/notifications` stand in for its notification.
  */
-export const notifyPayment = async (tx: Executor, paymentId: string, notification: GatewayNotification) => {
+export const applyGatewayNotification = async (tx: Executor, paymentId: string, notification: GatewayNotification) => {
   const payment = await lockPaymentById(tx, paymentId);
   if (!payment) throw new AppError('payment_not_found');
   if (!payment.livemode) throw new AppError('live_mode_only');
-  const done = await applyPaymentOutcome(tx, payment, outcomeOf(payment, notification));
+  return { before: payment, after: await applyPaymentOutcome(tx, payment, outcomeOf(payment, notification)) };
+};
+
+/** The operator's stand-in: applies the notification and returns the line the operator reads. */
+export const notifyPayment = async (tx: Executor, paymentId: string, notification: GatewayNotification) => {
+  const { before: payment, after: done } = await applyGatewayNotification(tx, paymentId, notification);
   const paid = done.amountPaid > 0 ? `, ${money(done.amountPaid, done.currency)} paid` : '';
   return `Payment ${done.id} (live, ${money(done.amount, done.currency)}): ${payment.status} → ${done.status}${paid}\n`;
 };

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { amountCeiling } from './currencies.ts';
+import { envelope } from './envelope.ts';
+import { minorUnits } from './payin-fields.ts';
+import { paymentFailureCodes, paymentStatuses } from './payin-types.ts';
+
+/** The outcomes a payment processor reports for a live payment. */
+export const gatewayNotificationStatuses = ['paid', 'under_paid', 'over_paid', 'failed', 'expired'] as const;
+export type GatewayNotificationStatus = (typeof gatewayNotificationStatuses)[number];
+
+/** The header carrying a notification's signature: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`. */
+export const gatewaySignatureHeader = 'paydeck-gateway-signature';
+/** How far a notification's signed time may be from the server's clock, either way. */
+export const gatewaySignatureToleranceSeconds = 300;
+
+/**
+ * What the payment processor says about one live payment (`POST /v1/gateway/notifications`, signed).
+ * `amount` is what arrived, for under_paid and over_paid only.
+ */
+export const gatewayNotificationBody = z
+  .object({
+    payment_id: z.string().min(1).max(64),
+    status: z.enum(gatewayNotificationStatuses),
+    amount: z.number().int().positive().max(amountCeiling).optional().meta({
+      description:
+        'For under_paid (less than the amount) and over_paid (more, at most the currency maximum: docs/fees.md), in minor units.',
+    }),
+    failure_code: z
+      .enum(paymentFailureCodes as [string, ...string[]])
+      .optional()
+      .meta({ description: `For failed: ${paymentFailureCodes.join(', ')} (default declined).` }),
+  })
+  .superRefine((body, ctx) => {
+    const partial = body.status === 'under_paid' || body.status === 'over_paid';
+    if (partial && body.amount === undefined) {
+      ctx.addIssue({ code: 'invalid_type', expected: 'number', input: undefined, path: ['amount'] });
+    }
+    if (!partial && body.amount !== undefined) {
+      ctx.addIssue({ code: 'unrecognized_keys', keys: ['amount'], input: body, path: [] });
+    }
+    if (body.status !== 'failed' && body.failure_code !== undefined) {
+      ctx.addIssue({ code: 'unrecognized_keys', keys: ['failure_code'], input: body, path: [] });
+    }
+  })
+  .meta({
+    id: 'GatewayNotificationBody',
+    example: { payment_id: 'pay_9Kx3Vb7Nq2Lm5Rt8Wz1Yc4Hd', status: 'over_paid', amount: 27500 },
+  });
+export type GatewayNotificationBody = z.output<typeof gatewayNotificationBody>;
+
+/** The payment as the notification left it. */
+export const gatewayNotificationResult = z
+  .object({
+    object: z.literal('gateway_notification'),
+    payment_id: z.string(),
+    status: z.enum(paymentStatuses),
+    amount_paid: minorUnits,
+  })
+  .meta({ id: 'GatewayNotificationResult' });
+export const gatewayNotificationEnvelope = envelope(gatewayNotificationResult);
