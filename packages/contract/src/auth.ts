@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailMaxLength, emailPattern } from './email.ts';
 import { envelope } from './envelope.ts';
 import type { FieldMessageKey } from './errors.ts';
-import { otpPattern } from './identity-rules.ts';
+import { isValidRecoveryCode, normalizeRecoveryCode, otpPattern } from './identity-rules.ts';
 import { isValidPassword, passwordMaxLength } from './password.ts';
 
 export const emailSchema = z.string().max(emailMaxLength).regex(emailPattern).meta({ format: 'email' });
@@ -21,6 +21,23 @@ export const otpSchema = z
   .string()
   .regex(otpPattern)
   .meta({ description: 'Six-digit code from the authenticator app.' });
+
+/** A 2FA recovery code as typed: case, spaces and the hyphen are ignored. */
+export const recoveryCodeSchema = z
+  .string()
+  .max(32)
+  .refine(isValidRecoveryCode, { message: 'recovery_code_format' satisfies FieldMessageKey })
+  .transform(normalizeRecoveryCode)
+  .meta({ description: 'One of the ten recovery codes shown when 2FA was turned on, e.g. `k7m2p-x9qrt`.' });
+
+/** A second factor: the authenticator's code or, instead, a recovery code (one of the two). */
+export const secondFactorFields = {
+  otp: otpSchema.optional(),
+  recovery_code: recoveryCodeSchema.optional(),
+};
+export const oneSecondFactor = (body: { otp?: string | undefined; recovery_code?: string | undefined }) =>
+  (body.otp === undefined) !== (body.recovery_code === undefined);
+export const oneSecondFactorMessage = { message: 'otp_or_recovery_code' satisfies FieldMessageKey };
 
 export const loginBody = z
   .object({
@@ -43,8 +60,9 @@ export type LoginResult = z.output<typeof loginResult>;
 export const loginResultEnvelope = envelope(loginResult);
 
 export const loginMfaBody = z
-  .object({ mfa_token: z.string().max(200).optional(), otp: otpSchema })
-  .meta({ id: 'LoginMfaBody' });
+  .object({ mfa_token: z.string().max(200).optional(), ...secondFactorFields })
+  .refine(oneSecondFactor, oneSecondFactorMessage)
+  .meta({ id: 'LoginMfaBody', description: 'The pending sign-in and either `otp` or `recovery_code`.' });
 export type LoginMfaBody = z.input<typeof loginMfaBody>;
 
 export const registerBody = z

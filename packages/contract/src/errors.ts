@@ -27,6 +27,7 @@ export const errorCodes = {
   mfa_already_enabled: { status: 409, type: 'invalid_request_error' },
   mfa_not_enabled: { status: 409, type: 'invalid_request_error' },
   mfa_setup_missing: { status: 409, type: 'invalid_request_error' },
+  recovery_code_invalid: { status: 422, type: 'invalid_request_error' },
   token_invalid: { status: 400, type: 'invalid_request_error' },
   user_not_exists: { status: 404, type: 'invalid_request_error' },
   password_incorrect: { status: 422, type: 'invalid_request_error' },
@@ -111,6 +112,7 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     mfa_already_enabled: 'Two-factor authentication is already on.',
     mfa_not_enabled: 'Two-factor authentication is not on.',
     mfa_setup_missing: 'Failed to get QR code',
+    recovery_code_invalid: 'This recovery code is not valid or has already been used.',
     token_invalid: 'Token is not exists',
     user_not_exists: 'User does not exist',
     password_incorrect: 'The current password is incorrect.',
@@ -193,6 +195,7 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     mfa_already_enabled: '两步验证已开启。',
     mfa_not_enabled: '两步验证未开启。',
     mfa_setup_missing: '获取二维码失败',
+    recovery_code_invalid: '此恢复码无效或已被使用。',
     token_invalid: '令牌不存在',
     user_not_exists: '用户不存在',
     password_incorrect: '当前密码不正确。',
@@ -271,6 +274,8 @@ export const fieldMessages = {
     metadata_too_many_keys: 'Metadata can hold at most 20 keys.',
     livemode_required: 'Give livemode: 1 for live data or 0 for test data.',
     text_nul: 'Remove the NUL character (\\u0000): text cannot contain it.',
+    recovery_code_format: 'A recovery code is 10 letters and digits, like k7m2p-x9qrt.',
+    otp_or_recovery_code: 'Enter the 6-digit code from your authenticator app or a recovery code.',
   },
   'zh-CN': {
     password_policy: '密码需为 8 到 256 个字符,且包含字母、数字和特殊字符。',
@@ -284,6 +289,8 @@ export const fieldMessages = {
     metadata_too_many_keys: '元数据最多包含 20 个键。',
     livemode_required: '请提供 livemode:1 表示正式数据,0 表示测试数据。',
     text_nul: '请删除 NUL 字符(\\u0000):文本中不能包含该字符。',
+    recovery_code_format: '恢复码由 10 个字母和数字组成,例如 k7m2p-x9qrt。',
+    otp_or_recovery_code: '请输入身份验证器中的 6 位验证码或一个恢复码。',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 export type FieldMessageKey = keyof (typeof fieldMessages)['en-US'];

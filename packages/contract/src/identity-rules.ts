@@ -7,6 +7,17 @@
 export const otpPattern = /^\d{6}$/;
 export const isValidOtp = (value: string) => otpPattern.test(value);
 
+/**
+ * 2FA recovery codes: ten letters and digits shown as two groups of five (`xxxxx-xxxxx`), from an
+ * alphabet without look-alikes (no 0/o, 1/l/i). Case, spaces and the hyphen don't matter when typed.
+ */
+export const recoveryCodeAlphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+export const recoveryCodeLength = 10;
+export const recoveryCodeCount = 10;
+export const normalizeRecoveryCode = (value: string) => value.replace(/[\s-]/g, '').toLowerCase();
+const recoveryCodePattern = /^[a-hjkmnp-z2-9]{10}$/;
+export const isValidRecoveryCode = (value: string) => recoveryCodePattern.test(normalizeRecoveryCode(value));
+
 /** Merchant name rule of spec §5/§9: 1–255 characters, surrounding spaces ignored. */
 export const merchantNameMaxLength = 255;
 export const isValidMerchantName = (value: string) => {

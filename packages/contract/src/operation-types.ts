@@ -3,14 +3,15 @@
  * without shipping a schema library (the zod schemas in operations.ts build on these).
  */
 
-/** Spec §3 operation actions. */
-export const operationActions = ['created', 'invited', 'updated', 'deleted', 'updatedRoles'] as const;
+/** Spec §3 operation actions, plus `used`: a one-time 2FA recovery code was spent. */
+export const operationActions = ['created', 'invited', 'updated', 'deleted', 'updatedRoles', 'used'] as const;
 export type OperationAction = (typeof operationActions)[number];
 
 /**
  * Spec §3 operation sources, plus `account` and `paymentMethod`: account settings (settlement
  * currencies, unique reference mode) and enabling or disabling a payment method change how money
- * moves, so their edits are logged too.
+ * moves, so their edits are logged too. `twoFactor` and `recoveryCode` are the user's own 2FA
+ * changes; they belong to no account (the rows' account is null) and show in the user's own log.
  */
 export const operationSourceTypes = [
   'member',
@@ -20,5 +21,7 @@ export const operationSourceTypes = [
   'bankAccount',
   'account',
   'paymentMethod',
+  'twoFactor',
+  'recoveryCode',
 ] as const;
 export type OperationSourceType = (typeof operationSourceTypes)[number];

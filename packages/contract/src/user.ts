@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { otpSchema } from './auth.ts';
+import { oneSecondFactor, oneSecondFactorMessage, otpSchema, secondFactorFields } from './auth.ts';
 import { envelope, listPage, listQuery } from './envelope.ts';
 import { atLeastOneField } from './field-rules.ts';
 import { languages, loginOutcomes, merchantNameMaxLength } from './identity-rules.ts';
+import { passwordMaxLength } from './password.ts';
 
 export const currentUserAccount = z
   .object({
@@ -62,8 +63,40 @@ export const mfaQrCode = z
 export type MfaQrCode = z.output<typeof mfaQrCode>;
 export const mfaQrCodeEnvelope = envelope(mfaQrCode);
 
-export const mfaEnableBody = z.object({ otp: otpSchema }).meta({ id: 'MfaEnableBody' });
+/** The account password, asked again before 2FA settings change (a session alone is not enough). */
+const currentPassword = z
+  .string()
+  .min(1)
+  .max(passwordMaxLength)
+  .meta({ description: "The account's current password." });
+
+export const mfaEnableBody = z.object({ otp: otpSchema, password: currentPassword }).meta({ id: 'MfaEnableBody' });
 export type MfaEnableBody = z.input<typeof mfaEnableBody>;
+
+export const mfaRecoveryCodes = z
+  .object({
+    recovery_codes: z
+      .array(z.string())
+      .meta({ description: 'Ten one-time codes, shown this once (only their hashes are kept).' }),
+  })
+  .meta({ id: 'MfaRecoveryCodes' });
+export type MfaRecoveryCodes = z.output<typeof mfaRecoveryCodes>;
+export const mfaRecoveryCodesEnvelope = envelope(mfaRecoveryCodes);
+
+export const mfaDisableBody = z
+  .object(secondFactorFields)
+  .refine(oneSecondFactor, oneSecondFactorMessage)
+  .meta({ id: 'MfaDisableBody', description: 'A current code from the authenticator, or a recovery code.' });
+export type MfaDisableBody = z.input<typeof mfaDisableBody>;
+
+export const mfaRecoveryCodesBody = z.object({ password: currentPassword }).meta({ id: 'MfaRecoveryCodesBody' });
+export type MfaRecoveryCodesBody = z.input<typeof mfaRecoveryCodesBody>;
+
+export const mfaRecoveryCodeStatus = z
+  .object({ remaining: z.number().int().meta({ description: 'Unused recovery codes; 0 while 2FA is off.' }) })
+  .meta({ id: 'MfaRecoveryCodeStatus' });
+export type MfaRecoveryCodeStatus = z.output<typeof mfaRecoveryCodeStatus>;
+export const mfaRecoveryCodeStatusEnvelope = envelope(mfaRecoveryCodeStatus);
 
 export const loginHistory = z
   .object({

@@ -4,7 +4,7 @@ import type { Database, Transaction } from '../db/client.ts';
 import { customers } from '../db/schema/customers.ts';
 import { apiKeys } from '../db/schema/developers.ts';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
-import { loginHistories, sessions, users, userTokens } from '../db/schema/identity.ts';
+import { loginHistories, mfaRecoveryCodes, sessions, users, userTokens } from '../db/schema/identity.ts';
 import { balances } from '../db/schema/ledger.ts';
 import { accountMembers, accounts, invitations, merchants } from '../db/schema/merchants.ts';
 import { messages } from '../db/schema/messages.ts';
@@ -80,7 +80,7 @@ const deleteDemo = async (tx: Transaction) => {
   }
   if (userIds.length) {
     await tx.delete(invitations).where(inArray(invitations.invitedByUserId, userIds));
-    for (const table of [sessions, userTokens, loginHistories])
+    for (const table of [sessions, userTokens, loginHistories, mfaRecoveryCodes])
       await tx.delete(table).where(inArray(table.userId, userIds));
     await tx.delete(accountMembers).where(inArray(accountMembers.userId, userIds));
     await tx.delete(users).where(inArray(users.id, userIds));

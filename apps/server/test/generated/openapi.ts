@@ -96,7 +96,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Finish signing in with a two-factor code */
+        /** Finish signing in with a two-factor code or a recovery code */
         post: operations["post_v1_login_mfa"];
         delete?: never;
         options?: never;
@@ -284,7 +284,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Turn 2FA on with a code from the scanned secret; signs out every other session */
+        /**
+         * Turn 2FA on with the password and a code from the scanned secret; signs out every other session
+         * @description Answers with the ten recovery codes, shown this once.
+         */
         post: operations["post_v1_mfa_enable"];
         delete?: never;
         options?: never;
@@ -301,8 +304,29 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Turn 2FA off; signs out every other session */
+        /** Turn 2FA off with a current code or a recovery code; signs out every other session */
         post: operations["post_v1_mfa_disable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/mfa/recovery_codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many unused recovery codes are left */
+        get: operations["get_v1_mfa_recovery_codes"];
+        put?: never;
+        /**
+         * Replace the recovery codes (password required); the old ones stop working
+         * @description Answers with the ten new codes, shown this once.
+         */
+        post: operations["post_v1_mfa_recovery_codes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -912,8 +936,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Test mode: the payer's action on the checkout page (simulated gateway)
-         * @description Moves a test payment through its real states: created → pending → paid, under_paid, over_paid or failed (with a ledger entry for what was paid), or expired. A live payment answers 409 test_mode_only: only its payment processor completes it, never the payer.
+         * The payer's action on the checkout page (simulated gateway)
+         * @description Moves the payment through its real states: created → pending → paid, under_paid, over_paid or failed (with a ledger entry for what was paid), or expired. Test mode uses the simulator; live mode goes through the live gateway, which is the simulator until a real processor connector is plugged in.
          */
         post: operations["post_v1_checkout_id_simulate"];
         delete?: never;
@@ -1212,10 +1236,13 @@ export interface components {
              */
             remember: boolean;
         };
+        /** @description The pending sign-in and either `otp` or `recovery_code`. */
         LoginMfaBodyInput: {
             mfa_token?: string;
             /** @description Six-digit code from the authenticator app. */
-            otp: string;
+            otp?: string;
+            /** @description One of the ten recovery codes shown when 2FA was turned on, e.g. `k7m2p-x9qrt`. */
+            recovery_code?: string;
         };
         RegisterBodyInput: {
             /** Format: email */
@@ -1267,7 +1294,7 @@ export interface components {
              * @enum {string}
              */
             outcome: "pay_full" | "underpay" | "overpay" | "fail" | "expire";
-            /** @description For underpay (less than the amount) and overpay (more than the amount, at most the maximum of the payment's currency: docs/fees.md), in minor units. */
+            /** @description For underpay (less than the amount) and overpay (more than the amount), in minor units. */
             amount?: number;
             /**
              * @description For fail: declined, insufficient_funds, limit_exceeded, payer_account_frozen, risk_rejected (default declined).
@@ -1351,7 +1378,7 @@ export interface components {
             livemode?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
             payment_id: string;
             /**
-             * @description Minor units; more than 0 and at most the payment’s amount_refundable (itself at most what was paid, within the maximum of the currency: docs/fees.md).
+             * @description Minor units; more than 0 and at most the payment’s amount_refundable.
              * @example 5000
              */
             amount: number;
@@ -1413,7 +1440,7 @@ export interface components {
              */
             payment_method: "alipay_cn" | "wechatpay_cn" | "unionpay_cn" | "alipay_hk" | "fps_hk" | "paynow_sg" | "promptpay_th" | "gcash_ph" | "dana_id" | "upi_in" | "pix_br" | "boleto_br" | "oxxo_mx" | "ideal_nl" | "bancontact_be" | "blik_pl";
             /**
-             * @description Minor units, within the method's limits for the currency (all within the currency's maximum: docs/fees.md).
+             * @description Minor units, within the method's limits for the currency.
              * @example 25000
              */
             amount: number;
@@ -1581,6 +1608,19 @@ export interface components {
         MfaEnableBodyInput: {
             /** @description Six-digit code from the authenticator app. */
             otp: string;
+            /** @description The account's current password. */
+            password: string;
+        };
+        /** @description A current code from the authenticator, or a recovery code. */
+        MfaDisableBodyInput: {
+            /** @description Six-digit code from the authenticator app. */
+            otp?: string;
+            /** @description One of the ten recovery codes shown when 2FA was turned on, e.g. `k7m2p-x9qrt`. */
+            recovery_code?: string;
+        };
+        MfaRecoveryCodesBodyInput: {
+            /** @description The account's current password. */
+            password: string;
         };
         FileUploadBodyInput: {
             /**
@@ -1596,7 +1636,7 @@ export interface components {
             message: string;
             error: {
                 /** @enum {string} */
-                code: "bad_request" | "malformed_json" | "text_not_storable" | "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "route_not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "login_failed" | "account_locked" | "email_not_confirmed" | "mfa_token_missing" | "mfa_code_invalid" | "otp_invalid" | "mfa_already_enabled" | "mfa_not_enabled" | "mfa_setup_missing" | "token_invalid" | "user_not_exists" | "password_incorrect" | "merchant_exists" | "invitation_email_mismatch" | "invitation_password_required" | "account_limit_reached" | "already_member" | "member_is_owner" | "invitation_accepted" | "reference_unique_locked" | "settlement_currency_missing" | "api_key_invalid" | "api_key_expired" | "api_key_not_allowed" | "publishable_key_not_allowed" | "livemode_mismatch" | "live_mode_unavailable" | "api_keys_exist" | "api_key_rolled" | "payment_method_not_found" | "payment_method_unavailable" | "payment_not_found" | "refund_not_found" | "dispute_not_found" | "customer_not_found" | "balance_transaction_not_found" | "file_not_found" | "reference_exists" | "payment_method_disabled" | "currency_not_supported" | "amount_out_of_range" | "payment_not_cancelable" | "payment_not_payable" | "checkout_amount_invalid" | "amount_above_maximum" | "refund_amount_zero" | "refund_amount_exceeded" | "payment_not_refundable" | "payment_dispute_open" | "payment_not_disputable" | "dispute_amount_exceeded" | "dispute_status_invalid" | "refund_status_invalid" | "test_mode_only" | "live_mode_only" | "gateway_signature_invalid" | "evidence_file_invalid" | "file_part_missing" | "idempotency_key_reused" | "idempotency_in_progress" | "internal_error" | "service_unavailable";
+                code: "bad_request" | "malformed_json" | "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "route_not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "login_failed" | "account_locked" | "email_not_confirmed" | "mfa_token_missing" | "mfa_code_invalid" | "otp_invalid" | "mfa_already_enabled" | "mfa_not_enabled" | "mfa_setup_missing" | "recovery_code_invalid" | "token_invalid" | "user_not_exists" | "password_incorrect" | "merchant_exists" | "invitation_email_mismatch" | "invitation_password_required" | "account_limit_reached" | "already_member" | "member_is_owner" | "invitation_accepted" | "reference_unique_locked" | "settlement_currency_missing" | "api_key_invalid" | "api_key_expired" | "api_key_not_allowed" | "publishable_key_not_allowed" | "livemode_mismatch" | "live_mode_unavailable" | "api_keys_exist" | "api_key_rolled" | "payment_method_not_found" | "payment_method_unavailable" | "payment_not_found" | "refund_not_found" | "dispute_not_found" | "customer_not_found" | "balance_transaction_not_found" | "file_not_found" | "reference_exists" | "payment_method_disabled" | "currency_not_supported" | "amount_out_of_range" | "payment_not_cancelable" | "payment_not_payable" | "checkout_amount_invalid" | "refund_amount_zero" | "refund_amount_exceeded" | "payment_not_refundable" | "payment_dispute_open" | "payment_not_disputable" | "dispute_amount_exceeded" | "dispute_status_invalid" | "refund_status_invalid" | "test_mode_only" | "evidence_file_invalid" | "file_part_missing" | "idempotency_key_reused" | "idempotency_in_progress" | "internal_error" | "service_unavailable";
                 type: string;
                 message: string;
                 details?: {
@@ -2343,13 +2383,14 @@ export interface components {
             operator_email: string;
             /** @description Done in an operator's admin session, as an administrator. */
             admin: boolean;
-            account_id: string;
+            /** @description Null for the user's own security changes (2FA). */
+            account_id: string | null;
             /** @description The name when the operation happened. */
-            account_name: string;
+            account_name: string | null;
             /** @enum {string} */
-            action: "created" | "invited" | "updated" | "deleted" | "updatedRoles";
+            action: "created" | "invited" | "updated" | "deleted" | "updatedRoles" | "used";
             /** @enum {string} */
-            source_type: "member" | "apiKey" | "webhook" | "settlement" | "bankAccount" | "account" | "paymentMethod";
+            source_type: "member" | "apiKey" | "webhook" | "settlement" | "bankAccount" | "account" | "paymentMethod" | "twoFactor" | "recoveryCode";
             /** @description The member, invitation, account… acted on. */
             source_id: string | null;
             /**
@@ -2568,6 +2609,14 @@ export interface components {
             otpauth_url: string;
             /** @description PNG data URL of the otpauth URI. */
             qrcode: string;
+        };
+        MfaRecoveryCodes: {
+            /** @description Ten one-time codes, shown this once (only their hashes are kept). */
+            recovery_codes: string[];
+        };
+        MfaRecoveryCodeStatus: {
+            /** @description Unused recovery codes; 0 while 2FA is off. */
+            remaining: number;
         };
         LoginHistory: {
             id: string;
@@ -3388,7 +3437,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        data: Record<string, never>;
+                        data: components["schemas"]["MfaRecoveryCodes"];
                     };
                 };
             };
@@ -3419,7 +3468,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MfaDisableBodyInput"];
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -3431,6 +3484,94 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_v1_mfa_recovery_codes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["MfaRecoveryCodeStatus"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v1_mfa_recovery_codes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MfaRecoveryCodesBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["MfaRecoveryCodes"];
                     };
                 };
             };
@@ -4458,8 +4599,8 @@ export interface operations {
                 "time_created[gte]"?: number;
                 /** @description Unix time in seconds. */
                 "time_created[lt]"?: number;
-                action?: "created" | "invited" | "updated" | "deleted" | "updatedRoles";
-                source_type?: "member" | "apiKey" | "webhook" | "settlement" | "bankAccount" | "account" | "paymentMethod";
+                action?: "created" | "invited" | "updated" | "deleted" | "updatedRoles" | "used";
+                source_type?: "member" | "apiKey" | "webhook" | "settlement" | "bankAccount" | "account" | "paymentMethod" | "twoFactor" | "recoveryCode";
                 account_id?: string;
             };
             header?: never;
@@ -4516,8 +4657,8 @@ export interface operations {
                 "time_created[gte]"?: number;
                 /** @description Unix time in seconds. */
                 "time_created[lt]"?: number;
-                action?: "created" | "invited" | "updated" | "deleted" | "updatedRoles";
-                source_type?: "member" | "apiKey" | "webhook" | "settlement" | "bankAccount" | "account" | "paymentMethod";
+                action?: "created" | "invited" | "updated" | "deleted" | "updatedRoles" | "used";
+                source_type?: "member" | "apiKey" | "webhook" | "settlement" | "bankAccount" | "account" | "paymentMethod" | "twoFactor" | "recoveryCode";
             };
             header?: never;
             path: {

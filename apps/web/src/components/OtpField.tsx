@@ -36,7 +36,8 @@ export const OtpField = ({ label, onComplete, autoFocus }: OtpFieldProps) => {
 };
 
 /** After a refused code: empty the cells and put the cursor in the first, ready for the next code. */
-export const clearOtp = (form: FormInstance<{ otp: string }>) => {
+// biome-ignore lint/suspicious/noExplicitAny: any form with an `otp` field (the code may sit beside others).
+export const clearOtp = (form: FormInstance<any>) => {
   form.setFieldValue('otp', '');
   (form.getFieldInstance('otp') as { focus?: () => void } | undefined)?.focus?.();
 };

@@ -70,6 +70,24 @@ export const userTokens = pgTable(
 );
 
 /**
+ * 2FA recovery codes: ten per user while 2FA is on, each good once. Only the SHA-256 of a code is
+ * kept (a code has ~50 random bits and is tried online only, so a fast hash is enough).
+ */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    timeCreated: timeCreated(),
+    timeUsed: timestamp('time_used', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('mfa_recovery_codes_user_hash_key').on(t.userId, t.codeHash)],
+);
+
+/**
  * Failed sign-ins per email address (lower-cased), whether or not a user has it: an unknown
  * address locks exactly like a real one, so lockouts reveal nothing.
  */

@@ -12,9 +12,8 @@ import { accounts } from './merchants.ts';
 export const operationLogs = pgTable(
   'operation_logs',
   {
-    accountId: text('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    /** Null for the user's own security changes (2FA), which belong to no account. */
+    accountId: text('account_id').references(() => accounts.id),
     id: text('id').primaryKey(),
     operatorUserId: text('operator_user_id')
       .notNull()
@@ -23,7 +22,7 @@ export const operationLogs = pgTable(
     /** An operator's admin session did it: logged as an administrator's act. */
     admin: boolean('admin').notNull().default(false),
     /** The name at the time, so the log reads the same after a rename. */
-    accountName: text('account_name').notNull(),
+    accountName: text('account_name'),
     action: text('action', { enum: operationActions }).notNull(),
     sourceType: text('source_type', { enum: operationSourceTypes }).notNull(),
     sourceId: text('source_id'),

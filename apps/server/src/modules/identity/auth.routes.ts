@@ -44,7 +44,7 @@ export const authRoutes =
         config: perIp('login_ip', 30, 60),
         schema: {
           ...publicRoute,
-          summary: 'Finish signing in with a two-factor code',
+          summary: 'Finish signing in with a two-factor code or a recovery code',
           body: loginMfaBody,
           response: { 200: loginResultEnvelope },
         },
@@ -53,7 +53,7 @@ export const authRoutes =
         success: true as const,
         data: await signInWithMfa(
           ctx,
-          { mfaToken: request.body.mfa_token, otp: request.body.otp },
+          { mfaToken: request.body.mfa_token, otp: request.body.otp, recoveryCode: request.body.recovery_code },
           requestMeta(request),
         ),
       }),

@@ -1,11 +1,13 @@
 import type { LoginResult } from '@paydeck/contract/auth';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { matchTotp } from '../../lib/totp.ts';
 import { enforceRateLimit } from '../rate-limits/rate-limits.service.ts';
 import { clearFailures, lockedSeconds, recordFailure } from './login-failures.repository.ts';
 import { recordLogin } from './login-histories.repository.ts';
+import { spendRecoveryCodeAtSignIn } from './mfa.service.ts';
 import { sendConfirmationEmail } from './registration.service.ts';
 import type { RequestMeta } from './request-meta.ts';
 import { openSession } from './sessions.service.ts';
@@ -84,32 +86,51 @@ export const signIn = async (
   });
 };
 
-/** Step two: the pending sign-in's token and a TOTP code, good once. */
+/**
+ * Step two: the pending sign-in's token and a TOTP code, good once, or instead one of the user's
+ * recovery codes, spent in the transaction that opens the session.
+ */
 export const signInWithMfa = async (
   ctx: AppContext,
-  input: { mfaToken: string | undefined; otp: string },
+  input: { mfaToken: string | undefined; otp?: string | undefined; recoveryCode?: string | undefined },
   meta: RequestMeta,
 ): Promise<LoginResult> => {
   if (!input.mfaToken) throw new AppError('mfa_token_missing');
-  const pending = await findUserToken(ctx.db, 'mfa_login', input.mfaToken);
+  const mfaToken = input.mfaToken;
+  const pending = await findUserToken(ctx.db, 'mfa_login', mfaToken);
   if (!pending) throw new AppError('mfa_token_missing');
   const user = await findUserById(ctx.db, pending.userId);
   if (!user?.mfaSecret) throw new AppError('mfa_token_missing');
   const key = emailKey(user.email);
   await ensureUnlocked(ctx, key, user, meta);
 
-  const step = matchTotp(ctx.secretBox.open(user.mfaSecret), input.otp);
-  const accepted = step !== null && (await acceptMfaStep(ctx.db, user.id, step));
-  if (!accepted) {
+  const refuseCode = async () => {
     // A pending sign-in allows a few codes, then the password must be given again.
     if ((await countTokenAttempt(ctx.db, pending.id)) >= mfaAttemptsPerToken) {
-      await consumeUserToken(ctx.db, 'mfa_login', input.mfaToken);
+      await consumeUserToken(ctx.db, 'mfa_login', mfaToken);
     }
     return refuse(ctx, key, user, 'failed_2fa', meta);
-  }
-  return ctx.db.transaction(async (tx) => {
-    if (!(await consumeUserToken(tx, 'mfa_login', input.mfaToken as string))) throw new AppError('mfa_token_missing');
+  };
+  const finish = async (tx: Executor) => {
+    if (!(await consumeUserToken(tx, 'mfa_login', mfaToken))) throw new AppError('mfa_token_missing');
     await clearFailures(tx, key);
     return openSession(tx, user, meta, { remember: pending.data.remember === true });
-  });
+  };
+
+  if (input.recoveryCode !== undefined) {
+    const recoveryCode = input.recoveryCode;
+    const outcome = await ctx.db.transaction(async (tx) => {
+      const emailId = await spendRecoveryCodeAtSignIn(ctx, tx, user, recoveryCode, meta);
+      if (emailId === false) return null;
+      return { emailId, result: await finish(tx) };
+    });
+    if (!outcome) return refuseCode();
+    void ctx.mailer.deliver([outcome.emailId]);
+    return outcome.result;
+  }
+
+  const step = matchTotp(ctx.secretBox.open(user.mfaSecret), input.otp ?? '');
+  const accepted = step !== null && (await acceptMfaStep(ctx.db, user.id, step));
+  if (!accepted) return refuseCode();
+  return ctx.db.transaction(finish);
 };

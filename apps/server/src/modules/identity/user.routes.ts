@@ -4,8 +4,12 @@ import {
   currentUserEnvelope,
   loginHistoryListEnvelope,
   loginHistoryQuery,
+  mfaDisableBody,
   mfaEnableBody,
   mfaQrCodeEnvelope,
+  mfaRecoveryCodeStatusEnvelope,
+  mfaRecoveryCodesBody,
+  mfaRecoveryCodesEnvelope,
   userPreferencesEnvelope,
   userPreferencesFields,
 } from '@paydeck/contract/user';
@@ -14,11 +18,13 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { listPageOf } from '../../db/paging.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { operatorOf } from '../operations/operations.service.ts';
 import { isTimeZone } from '../reference/reference.service.ts';
 import { currentUser, preferencesOf, updatePreferences } from './current-user.service.ts';
 import { listLogins } from './login-histories.repository.ts';
-import { disableMfa, enableMfa, startMfaSetup } from './mfa.service.ts';
+import { disableMfa, enableMfa, recoveryCodeStatus, regenerateRecoveryCodes, startMfaSetup } from './mfa.service.ts';
 import { changePassword } from './password.service.ts';
+import { requestMeta } from './request-meta.ts';
 
 const user = { tags: ['user'] };
 
@@ -99,29 +105,72 @@ export const userRoutes =
         config: { rateLimit: { bucket: 'mfa_ip', max: 20, windowSeconds: 60 } },
         schema: {
           ...user,
-          summary: 'Turn 2FA on with a code from the scanned secret; signs out every other session',
+          summary: 'Turn 2FA on with the password and a code from the scanned secret; signs out every other session',
+          description: 'Answers with the ten recovery codes, shown this once.',
           body: mfaEnableBody,
-          response: { 200: emptyResultEnvelope },
+          response: { 200: mfaRecoveryCodesEnvelope },
         },
       },
-      async (request) => {
-        await enableMfa(ctx, sessionOf(request), request.body.otp);
-        return { success: true as const, data: {} };
-      },
+      async (request) => ({
+        success: true as const,
+        data: await enableMfa(ctx, sessionOf(request), operatorOf(request), request.body),
+      }),
     );
     app.post(
       '/v1/mfa/disable',
       {
+        config: { rateLimit: { bucket: 'mfa_ip', max: 20, windowSeconds: 60 } },
         schema: {
           ...user,
-          summary: 'Turn 2FA off; signs out every other session',
+          summary: 'Turn 2FA off with a current code or a recovery code; signs out every other session',
+          body: mfaDisableBody,
           response: { 200: emptyResultEnvelope },
         },
       },
       async (request) => {
-        await disableMfa(ctx, sessionOf(request));
+        await disableMfa(
+          ctx,
+          sessionOf(request),
+          operatorOf(request),
+          { otp: request.body.otp, recoveryCode: request.body.recovery_code },
+          requestMeta(request),
+        );
         return { success: true as const, data: {} };
       },
+    );
+    app.get(
+      '/v1/mfa/recovery_codes',
+      {
+        schema: {
+          ...user,
+          summary: 'How many unused recovery codes are left',
+          response: { 200: mfaRecoveryCodeStatusEnvelope },
+        },
+      },
+      async (request) => ({ success: true as const, data: await recoveryCodeStatus(ctx, sessionOf(request)) }),
+    );
+    app.post(
+      '/v1/mfa/recovery_codes',
+      {
+        config: { rateLimit: { bucket: 'password_change_ip', max: 10, windowSeconds: 600 } },
+        schema: {
+          ...user,
+          summary: 'Replace the recovery codes (password required); the old ones stop working',
+          description: 'Answers with the ten new codes, shown this once.',
+          body: mfaRecoveryCodesBody,
+          response: { 200: mfaRecoveryCodesEnvelope },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await regenerateRecoveryCodes(
+          ctx,
+          sessionOf(request),
+          operatorOf(request),
+          request.body.password,
+          requestMeta(request),
+        ),
+      }),
     );
     app.get(
       '/v1/login_histories',

@@ -8,6 +8,9 @@ const params: Record<EmailTemplate, Record<string, string>> = {
   password_reset: { link },
   already_registered: { login_link: 'https://paydeck.test/login', reset_link: 'https://paydeck.test/forgot-password' },
   invitation: { link, account_name: 'Main', merchant_name: 'Acme Ltd', inviter_email: 'owner@acme.test' },
+  recovery_code_sign_in: { ip: '203.0.113.7', remaining: '9', link },
+  recovery_code_mfa_disabled: { ip: '203.0.113.7', link },
+  recovery_codes_regenerated: { ip: '203.0.113.7', link },
 };
 
 const validity: Record<EmailTemplate, Record<string, string | undefined>> = {
@@ -15,8 +18,15 @@ const validity: Record<EmailTemplate, Record<string, string | undefined>> = {
   password_reset: { 'en-US': '1 hour', 'zh-CN': '1 小时' },
   already_registered: {},
   invitation: { 'en-US': '7 days', 'zh-CN': '7 天' },
+  recovery_code_sign_in: {},
+  recovery_code_mfa_disabled: {},
+  recovery_codes_regenerated: {},
 };
-const ignore = { 'en-US': "If you didn't", 'zh-CN': '请忽略此邮件' };
+/** Every email tells a reader who did not ask for it what to do: ignore it, or secure the account. */
+const ignore = {
+  'en-US': /If you didn't|If this wasn't you/,
+  'zh-CN': /请忽略此邮件|如果这不是您本人的操作/,
+};
 
 describe('renderEmail', () => {
   for (const locale of locales) {
@@ -24,7 +34,7 @@ describe('renderEmail', () => {
       it(`${template} in ${locale}`, () => {
         const email = renderEmail(template, locale, params[template]);
         expect(email.subject.length).toBeGreaterThan(5);
-        expect(email.text).toContain(ignore[locale]);
+        expect(email.text).toMatch(ignore[locale]);
         expect(email.html).toContain(`<html lang="${locale}">`);
         const expectedValidity = validity[template][locale];
         if (expectedValidity) expect(email.text).toContain(expectedValidity);
@@ -39,6 +49,14 @@ describe('renderEmail', () => {
       });
     }
   }
+
+  it('tells where a recovery code was used from and how many are left', () => {
+    const en = renderEmail('recovery_code_sign_in', 'en-US', params.recovery_code_sign_in);
+    expect(en.text).toContain('from the IP address 203.0.113.7');
+    expect(en.text).toContain('9 unused recovery codes are left');
+    const zh = renderEmail('recovery_code_sign_in', 'zh-CN', params.recovery_code_sign_in);
+    expect(zh.text).toContain('还剩 9 个未使用的恢复码');
+  });
 
   it('names the inviter, merchant and account', () => {
     const en = renderEmail('invitation', 'en-US', params.invitation);

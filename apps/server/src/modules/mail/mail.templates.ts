@@ -1,6 +1,13 @@
 import type { Locale } from '@paydeck/contract/locales';
 
-export type EmailTemplate = 'confirm_email' | 'password_reset' | 'already_registered' | 'invitation';
+export type EmailTemplate =
+  | 'confirm_email'
+  | 'password_reset'
+  | 'already_registered'
+  | 'invitation'
+  | 'recovery_code_sign_in'
+  | 'recovery_code_mfa_disabled'
+  | 'recovery_codes_regenerated';
 export type RenderedEmail = { subject: string; text: string; html: string };
 
 /** The parameters each template needs; values are plain text and get escaped in the HTML part. */
@@ -9,6 +16,9 @@ export const emailParams = {
   password_reset: ['link'],
   already_registered: ['login_link', 'reset_link'],
   invitation: ['link', 'account_name', 'merchant_name', 'inviter_email'],
+  recovery_code_sign_in: ['ip', 'remaining', 'link'],
+  recovery_code_mfa_disabled: ['ip', 'link'],
+  recovery_codes_regenerated: ['ip', 'link'],
 } as const satisfies Record<EmailTemplate, readonly string[]>;
 
 /** Copy with `{param}` placeholders; an action is a labelled button whose URL is a link parameter. */
@@ -51,6 +61,30 @@ const copies: Record<Locale, Record<EmailTemplate, Copy> & { fallback: string; s
       actions: [{ label: 'Accept invitation', link: 'link' }],
       notes: ['This invitation is valid for 7 days.', "If you didn't expect it, ignore this email."],
     },
+    recovery_code_sign_in: {
+      subject: 'A recovery code was used to sign in to Paydeck',
+      lines: [
+        'Someone signed in to your Paydeck account with one of your 2FA recovery codes, from the IP address {ip}. That code no longer works; {remaining} unused recovery codes are left.',
+      ],
+      actions: [{ label: 'Review security settings', link: 'link' }],
+      notes: ["If this wasn't you, reset your password now, then turn 2FA off and on again with a new authenticator."],
+    },
+    recovery_code_mfa_disabled: {
+      subject: 'Two-factor authentication was turned off with a recovery code',
+      lines: [
+        'Two-factor authentication was turned off for your Paydeck account with one of your recovery codes, from the IP address {ip}. Your remaining recovery codes no longer work.',
+      ],
+      actions: [{ label: 'Review security settings', link: 'link' }],
+      notes: ["If this wasn't you, reset your password now and turn 2FA back on."],
+    },
+    recovery_codes_regenerated: {
+      subject: 'New 2FA recovery codes for Paydeck',
+      lines: [
+        'New recovery codes were created for your Paydeck account from the IP address {ip}. Your earlier recovery codes no longer work.',
+      ],
+      actions: [{ label: 'Review security settings', link: 'link' }],
+      notes: ["If this wasn't you, reset your password now."],
+    },
   },
   'zh-CN': {
     fallback: '如果按钮无法使用，请将以下链接复制到浏览器中打开：',
@@ -82,6 +116,26 @@ const copies: Record<Locale, Record<EmailTemplate, Copy> & { fallback: string; s
       lines: ['{inviter_email} 邀请您加入 {merchant_name} 在 Paydeck 上的账户“{account_name}”。'],
       actions: [{ label: '接受邀请', link: 'link' }],
       notes: ['此邀请 7 天内有效。', '如果您没有预期收到此邀请，请忽略此邮件。'],
+    },
+    recovery_code_sign_in: {
+      subject: '有人使用恢复码登录了您的 Paydeck 账号',
+      lines: [
+        '有人从 IP 地址 {ip} 使用您的一个两步验证恢复码登录了您的 Paydeck 账号。该恢复码已失效，还剩 {remaining} 个未使用的恢复码。',
+      ],
+      actions: [{ label: '查看安全设置', link: 'link' }],
+      notes: ['如果这不是您本人的操作，请立即重置密码，然后关闭两步验证并使用新的身份验证器重新开启。'],
+    },
+    recovery_code_mfa_disabled: {
+      subject: '两步验证已通过恢复码关闭',
+      lines: ['有人从 IP 地址 {ip} 使用您的一个恢复码关闭了您 Paydeck 账号的两步验证。其余恢复码均已失效。'],
+      actions: [{ label: '查看安全设置', link: 'link' }],
+      notes: ['如果这不是您本人的操作，请立即重置密码并重新开启两步验证。'],
+    },
+    recovery_codes_regenerated: {
+      subject: '您的 Paydeck 两步验证恢复码已重新生成',
+      lines: ['有人从 IP 地址 {ip} 为您的 Paydeck 账号生成了新的恢复码。之前的恢复码均已失效。'],
+      actions: [{ label: '查看安全设置', link: 'link' }],
+      notes: ['如果这不是您本人的操作，请立即重置密码。'],
     },
   },
 };

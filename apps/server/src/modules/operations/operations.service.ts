@@ -24,16 +24,19 @@ export type Operation = {
   refused?: boolean;
 };
 
-/** Appends a row; pass the transaction of the change so the row and the change commit together. */
+/**
+ * Appends a row; pass the transaction of the change so the row and the change commit together.
+ * A null account is the user's own change (their 2FA), shown in their own log only.
+ */
 export const recordOperation = (
   db: Executor,
   operator: Operator,
-  account: { id: string; name: string },
+  account: { id: string; name: string } | null,
   operation: Operation,
 ) =>
   insertOperationLog(db, {
-    accountId: account.id,
-    accountName: account.name,
+    accountId: account?.id ?? null,
+    accountName: account?.name ?? null,
     operatorUserId: operator.userId,
     operatorEmail: operator.email,
     admin: operator.admin,

@@ -99,6 +99,27 @@ describe('OperationsPage (spec §2 /operations)', { timeout: 20_000 }, () => {
     expect(screen.getByText('3 in total')).toBeTruthy();
   });
 
+  it("shows the user's own 2FA changes without an account, in the reader's words", async () => {
+    api(() =>
+      page([
+        row('op_4', {
+          account_id: null,
+          account_name: null,
+          action: 'used',
+          source_type: 'recoveryCode',
+          source_id: 'usr_1',
+          description: 'sign_in',
+        }),
+      ]),
+    );
+    open();
+    const table = await screen.findByRole('table');
+    const used = (await within(table).findByText('Signed in with a recovery code')).closest('tr') as HTMLElement;
+    expect(within(used).getByText('Used')).toBeTruthy();
+    expect(within(used).getByText('Recovery code')).toBeTruthy();
+    expect(within(used).getByText('Personal')).toBeTruthy();
+  });
+
   it('shows the last 31 days by default, in the user’s time zone', async () => {
     const { last } = api();
     open();

@@ -21,7 +21,9 @@ export const useOperationColumns = (): TableColumnsType<OperationRow> => {
       key: 'account',
       title: t('column.account'),
       width: 160,
-      render: (_value, row) => <span title={row.accountId}>{row.accountName}</span>,
+      // The user's own 2FA changes belong to no account.
+      render: (_value, row) =>
+        row.accountId === null ? t('ownAccount') : <span title={row.accountId}>{row.accountName}</span>,
     },
     {
       key: 'action',

@@ -5,4 +5,5 @@ export const profileKeys = {
   all: queryRoots.profile,
   loginHistories: (query: Query) => [...profileKeys.all, 'loginHistories', query] as const,
   mfaQrCode: () => [...profileKeys.all, 'mfaQrCode'] as const,
+  recoveryCodes: () => [...profileKeys.all, 'recoveryCodes'] as const,
 };

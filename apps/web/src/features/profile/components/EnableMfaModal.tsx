@@ -1,43 +1,53 @@
-import { Alert, Button, Form, Modal, Spin, Typography } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input, Modal, Spin, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearOtp, OtpField } from '../../../components/OtpField.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { failureMessage } from '../../../lib/error-policy.ts';
 import { announce } from '../../../lib/feedback.ts';
 import { useEnableMfa } from '../api/enable-mfa.ts';
 import { useMfaQrCode } from '../api/get-mfa-qrcode.ts';
+import { RecoveryCodesPanel } from './RecoveryCodesPanel.tsx';
 
-export type EnableMfaModalProps = { open: boolean; onClose: () => void };
+export type EnableMfaModalProps = { email: string; onClose: () => void };
 
-/** Spec §4: 2FA is turned on by scanning a QR code and entering a six-digit code. */
-export const EnableMfaModal = ({ open, onClose }: EnableMfaModalProps) => {
+type EnableValues = { password: string; otp: string };
+
+/**
+ * Spec §4: 2FA is turned on by scanning a QR code and entering a six-digit code, with the
+ * password (a signed-in session alone can't bind an authenticator); then the ten recovery codes
+ * are shown, once.
+ */
+export const EnableMfaModal = ({ email, onClose }: EnableMfaModalProps) => {
   const { t } = useTranslation('profile');
-  const qrCode = useMfaQrCode(open);
+  // Once the codes are shown, the set-up secret is no longer needed (nor asked for again).
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const qrCode = useMfaQrCode(codes === null);
   const enable = useEnableMfa();
-  const [form] = Form.useForm<{ otp: string }>();
+  const [form] = Form.useForm<EnableValues>();
 
-  const close = () => {
-    enable.reset();
-    onClose();
-  };
-  const submit = ({ otp }: { otp: string }) =>
-    enable.mutate(
-      { otp },
-      {
-        onSuccess: () => {
-          announce((feedback) => feedback.message.success(t('mfa.enabled')));
-          close();
-        },
-        // A wrong code: clear the cells for the next one.
-        onError: () => clearOtp(form),
+  const submit = (values: EnableValues) =>
+    enable.mutate(values, {
+      onSuccess: (result) => {
+        announce((feedback) => feedback.message.success(t('mfa.enabled')));
+        setCodes(result.recoveryCodes);
       },
-    );
+      onError: (error) => {
+        // A wrong password: type it again; a wrong code: clear the cells for the next one.
+        if (error instanceof ApiError && error.code === 'password_incorrect') form.setFieldValue('password', '');
+        else clearOtp(form);
+      },
+    });
 
   let body = (
     <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
       <Spin />
     </div>
   );
-  if (qrCode.isError) {
+  if (codes) {
+    body = <RecoveryCodesPanel codes={codes} email={email} onDone={onClose} />;
+  } else if (qrCode.isError) {
     body = (
       <Alert
         type="error"
@@ -68,7 +78,7 @@ export const EnableMfaModal = ({ open, onClose }: EnableMfaModalProps) => {
             {qrCode.data.secret}
           </Typography.Text>
         </p>
-        <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}>
+        <Form<EnableValues> form={form} layout="vertical" requiredMark={false} onFinish={submit}>
           {enable.error && (
             <Alert
               type="error"
@@ -78,6 +88,13 @@ export const EnableMfaModal = ({ open, onClose }: EnableMfaModalProps) => {
             />
           )}
           <OtpField label={t('mfa.code')} autoFocus onComplete={() => form.submit()} />
+          <Form.Item
+            name="password"
+            label={t('mfa.password')}
+            rules={[{ required: true, message: t('mfa.passwordRequired') }]}
+          >
+            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+          </Form.Item>
           <Button type="primary" htmlType="submit" block loading={enable.isPending}>
             {t('mfa.verifyAndEnable')}
           </Button>
@@ -86,8 +103,19 @@ export const EnableMfaModal = ({ open, onClose }: EnableMfaModalProps) => {
     );
   }
 
+  // While the codes are shown, only "Done" (after "I have saved them") closes the dialog.
+  const showingCodes = codes !== null;
   return (
-    <Modal open={open} title={t('mfa.enableTitle')} onCancel={close} footer={null} destroyOnHidden width={560}>
+    <Modal
+      open
+      title={showingCodes ? t('mfa.codesTitle') : t('mfa.enableTitle')}
+      onCancel={onClose}
+      closable={!showingCodes}
+      mask={{ closable: !showingCodes }}
+      keyboard={!showingCodes}
+      footer={null}
+      width={560}
+    >
       {body}
     </Modal>
   );

@@ -40,7 +40,7 @@ export const ProfileTab = () => {
         />
       </Card>
       <ChangePasswordCard />
-      <TwoFactorCard enabled={user.data.mfaEnabled} />
+      <TwoFactorCard enabled={user.data.mfaEnabled} email={user.data.email} />
     </Flex>
   );
 };

@@ -1,21 +1,24 @@
-import { Button, Card, Flex, Popconfirm, Tag } from 'antd';
+import { Button, Card, Flex, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { failureMessage } from '../../../lib/error-policy.ts';
-import { announce } from '../../../lib/feedback.ts';
-import { useDisableMfa } from '../api/disable-mfa.ts';
+import { useRecoveryCodeStatus } from '../api/recovery-codes.ts';
+import { DisableMfaModal } from './DisableMfaModal.tsx';
 import { EnableMfaModal } from './EnableMfaModal.tsx';
+import { RegenerateCodesModal } from './RegenerateCodesModal.tsx';
 
-export type TwoFactorCardProps = { enabled: boolean };
+export type TwoFactorCardProps = { enabled: boolean; email: string };
 
 /** The anchor the 2FA reminder links to (/profile?tab=profile#two-factor). */
 export const twoFactorAnchor = 'two-factor';
 
-export const TwoFactorCard = ({ enabled }: TwoFactorCardProps) => {
+/** Fewer than this many recovery codes left: the card suggests new ones. */
+const lowCodes = 3;
+
+export const TwoFactorCard = ({ enabled, email }: TwoFactorCardProps) => {
   const { t } = useTranslation('profile');
-  const [enabling, setEnabling] = useState(false);
-  const disable = useDisableMfa();
+  const [dialog, setDialog] = useState<'enable' | 'disable' | 'regenerate' | null>(null);
+  const codes = useRecoveryCodeStatus(enabled);
   const location = useLocation();
   const ref = useRef<HTMLDivElement>(null);
 
@@ -23,40 +26,43 @@ export const TwoFactorCard = ({ enabled }: TwoFactorCardProps) => {
     if (location.hash === `#${twoFactorAnchor}`) ref.current?.scrollIntoView({ block: 'start' });
   }, [location.hash]);
 
-  const turnOff = () =>
-    disable
-      .mutateAsync()
-      .then(() => announce((feedback) => feedback.message.success(t('mfa.disabled'))))
-      .catch((error: unknown) =>
-        announce((feedback) => feedback.message.error(failureMessage(error, t('mfa.disableFailed')))),
-      );
+  const close = () => setDialog(null);
+  const remaining = codes.data?.remaining;
 
   return (
     <div ref={ref} id={twoFactorAnchor} style={{ scrollMarginTop: 24 }}>
       <Card title={t('mfa.title')} extra={enabled ? <Tag color="green">{t('mfa.on')}</Tag> : <Tag>{t('mfa.off')}</Tag>}>
         <Flex justify="space-between" align="center" gap="middle" wrap>
-          <p style={{ margin: 0, maxWidth: 640 }}>{enabled ? t('mfa.onHint') : t('mfa.offHint')}</p>
+          <div style={{ maxWidth: 640 }}>
+            <p style={{ margin: 0 }}>{enabled ? t('mfa.onHint') : t('mfa.offHint')}</p>
+            {enabled && remaining !== undefined && (
+              <p style={{ margin: '8px 0 0' }} data-testid="recovery-codes-left">
+                {t('mfa.codesLeft', { count: remaining })}
+                {remaining < lowCodes && (
+                  <Tag color="orange" style={{ marginInlineStart: 8 }}>
+                    {t('mfa.codesLow')}
+                  </Tag>
+                )}
+              </p>
+            )}
+          </div>
           {enabled ? (
-            <Popconfirm
-              title={t('mfa.disableConfirmTitle')}
-              description={t('mfa.disableConfirm')}
-              okText={t('mfa.disable')}
-              okButtonProps={{ danger: true }}
-              cancelText={t('actions.cancel', { ns: 'common' })}
-              onConfirm={turnOff}
-            >
-              <Button danger loading={disable.isPending}>
+            <Flex gap="small" wrap>
+              <Button onClick={() => setDialog('regenerate')}>{t('mfa.regenerate')}</Button>
+              <Button danger onClick={() => setDialog('disable')}>
                 {t('mfa.disable')}
               </Button>
-            </Popconfirm>
+            </Flex>
           ) : (
-            <Button type="primary" onClick={() => setEnabling(true)}>
+            <Button type="primary" onClick={() => setDialog('enable')}>
               {t('mfa.enable')}
             </Button>
           )}
         </Flex>
       </Card>
-      <EnableMfaModal open={enabling} onClose={() => setEnabling(false)} />
+      {dialog === 'enable' && <EnableMfaModal email={email} onClose={close} />}
+      {dialog === 'disable' && <DisableMfaModal onClose={close} />}
+      {dialog === 'regenerate' && <RegenerateCodesModal email={email} onClose={close} />}
     </div>
   );
 };

@@ -69,6 +69,36 @@ describe('LoginPage', () => {
     ]);
   });
 
+  it('takes a recovery code instead of the 2FA code', async () => {
+    const { calls } = mockApi({
+      'POST /v1/login': { mfa_required: true, mfa_token: 'mfa_tok_2' },
+      'POST /v1/login_mfa': (body: unknown) =>
+        (body as { recovery_code?: string }).recovery_code === 'k7m2p-x9qrt'
+          ? { mfa_required: false, token: 'tok_r', expires_at: inAnHour() }
+          : refusal(401, 'mfa_code_invalid', 'Two-factor code verification failed. Please try again.'),
+      'GET /v1/current_user': currentUser,
+    });
+    openLogin();
+    submitCredentials();
+    fireEvent.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+    const input = screen.getByLabelText('Recovery code');
+    fireEvent.change(input, { target: { value: 'not a code' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Enter one of your recovery codes, like k7m2p-x9qrt')).toBeTruthy();
+
+    fireEvent.change(input, { target: { value: 'aaaaa-bbbbb' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Two-factor code verification failed. Please try again.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Recovery code'), { target: { value: 'k7m2p-x9qrt' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByTestId('landed')).textContent).toBe('/settings');
+    expect(storage.get('token')).toBe('tok_r');
+    expect(calls.filter((call) => call.path === '/v1/login_mfa').map((call) => call.body)).toEqual([
+      { mfa_token: 'mfa_tok_2', recovery_code: 'aaaaa-bbbbb' },
+      { mfa_token: 'mfa_tok_2', recovery_code: 'k7m2p-x9qrt' },
+    ]);
+  });
+
   it("shows the server's refusal, and its own words when the server can't be reached", async () => {
     mockApi({ 'POST /v1/login': refusal(401, 'login_failed', 'Login failed, invalid accounts!') });
     openLogin();

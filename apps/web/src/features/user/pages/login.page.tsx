@@ -13,7 +13,7 @@ import { useCompleteSignIn } from '../../../lib/sign-in.ts';
 import { useLogin } from '../api/login.ts';
 import { useLoginMfa } from '../api/login-mfa.ts';
 import { LoginForm } from '../components/LoginForm.tsx';
-import { MfaCodeForm } from '../components/MfaCodeForm.tsx';
+import { MfaCodeForm, type SecondFactor } from '../components/MfaCodeForm.tsx';
 
 export default function LoginPage() {
   const { t } = useTranslation('user');
@@ -65,10 +65,10 @@ export default function LoginPage() {
     });
   };
 
-  const submitCode = (otp: string) => {
+  const submitCode = (factor: SecondFactor) => {
     signIn.reset();
     loginMfa.mutate(
-      { mfaToken: mfaToken || undefined, otp },
+      { mfaToken: mfaToken || undefined, ...factor },
       {
         onSuccess: (result) => {
           const session = sessionOf(result);

@@ -1,0 +1,30 @@
+import type { MfaRecoveryCodeStatus, MfaRecoveryCodes, MfaRecoveryCodesBody } from '@paydeck/contract/user';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { Camelize } from '../../../lib/casing.ts';
+import { profileKeys } from './profile.keys.ts';
+
+export const getRecoveryCodeStatus = () => api.get<MfaRecoveryCodeStatus>('/v1/mfa/recovery_codes');
+
+/** How many unused recovery codes are left; the card shows its own state, so failures are silent. */
+export const recoveryCodeStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: profileKeys.recoveryCodes(),
+    queryFn: getRecoveryCodeStatus,
+    meta: { errorMode: 'silent' },
+  });
+
+export const useRecoveryCodeStatus = (enabled: boolean) => useQuery({ ...recoveryCodeStatusQueryOptions(), enabled });
+
+/** New codes with the password; answers with the ten codes, shown once. */
+export const regenerateRecoveryCodes = (body: Camelize<MfaRecoveryCodesBody>) =>
+  api.post<MfaRecoveryCodes>('/v1/mfa/recovery_codes', { body });
+
+export const useRegenerateRecoveryCodes = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: regenerateRecoveryCodes,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.recoveryCodes() }),
+    meta: { errorMode: 'silent' },
+  });
+};
