@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, refusal } from '../../../test/api-mock.ts';
 import { renderRoutes } from '../../../test/render.tsx';
+import { ChangePasswordCard } from '../components/ChangePasswordCard.tsx';
 import { TwoFactorCard } from '../components/TwoFactorCard.tsx';
 
 const codes = [
@@ -19,7 +20,18 @@ const codes = [
 
 const openCard = (enabled: boolean) =>
   renderRoutes(
-    [{ path: '/profile', Component: () => <TwoFactorCard enabled={enabled} email="owner@example.com" /> }],
+    [
+      {
+        path: '/profile',
+        // As on the profile tab: the password card's fields sit beside the dialogs' own.
+        Component: () => (
+          <>
+            <ChangePasswordCard />
+            <TwoFactorCard enabled={enabled} email="owner@example.com" />
+          </>
+        ),
+      },
+    ],
     '/profile',
   );
 
@@ -52,7 +64,10 @@ describe('TwoFactorCard', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByAltText('QR code to add Paydeck to your authenticator app');
 
-    type(within(dialog).getByLabelText('Current password'), 'wrong');
+    // Its label points at its own field, not at the password card's (ids are unique on the page).
+    const password = within(dialog).getByLabelText('Current password');
+    expect(document.querySelectorAll(`[id="${password.id}"]`)).toHaveLength(1);
+    type(password, 'wrong');
     enterCode(dialog, '6-digit code', '123456');
     expect(await within(dialog).findByText('The current password is incorrect.')).toBeTruthy();
     expect(within(dialog).queryAllByTestId('recovery-code')).toHaveLength(0);
@@ -106,16 +121,16 @@ describe('TwoFactorCard', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/your recovery codes stop working/)).toBeTruthy();
     enterCode(dialog, '6-digit code', '111111');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Turn off 2FA' }));
     expect(await within(dialog).findByText('Failed to verify OTP')).toBeTruthy();
 
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Recovery code' }));
     const input = within(dialog).getByRole('textbox', { name: 'Recovery code' });
     type(input, 'nope');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Turn off 2FA' }));
     expect(await within(dialog).findByText('Enter one of your recovery codes, like k7m2p-x9qrt')).toBeTruthy();
     type(input, 'kmnpq-rstuv');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Turn off 2FA' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.filter((call) => call.path === '/v1/mfa/disable').map((call) => call.body)).toEqual([
       { otp: '111111' },
@@ -136,6 +151,7 @@ describe('TwoFactorCard', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Regenerate recovery codes' }));
     const dialog = await screen.findByRole('dialog');
     const password = within(dialog).getByLabelText('Current password');
+    expect(document.querySelectorAll(`[id="${password.id}"]`)).toHaveLength(1);
     type(password, 'wrong');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create new codes' }));
     expect(await within(dialog).findByText('The current password is incorrect.')).toBeTruthy();

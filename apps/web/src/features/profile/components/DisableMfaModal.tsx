@@ -37,7 +37,7 @@ export const DisableMfaModal = ({ onClose }: DisableMfaModalProps) => {
   return (
     <Modal open title={t('mfa.disableTitle')} onCancel={onClose} footer={null} width={480}>
       <p style={{ margin: '0 0 16px' }}>{t('mfa.disableConfirm')}</p>
-      <Form<DisableValues> form={form} layout="vertical" requiredMark={false} onFinish={submit}>
+      <Form<DisableValues> name="mfa-disable" form={form} layout="vertical" requiredMark={false} onFinish={submit}>
         {disable.error && (
           <Alert
             type="error"
@@ -75,7 +75,7 @@ export const DisableMfaModal = ({ onClose }: DisableMfaModalProps) => {
           </Form.Item>
         )}
         <Button danger type="primary" htmlType="submit" block loading={disable.isPending}>
-          {t('mfa.disable')}
+          {t('mfa.disableSubmit')}
         </Button>
       </Form>
     </Modal>

@@ -78,7 +78,7 @@ export const EnableMfaModal = ({ email, onClose }: EnableMfaModalProps) => {
             {qrCode.data.secret}
           </Typography.Text>
         </p>
-        <Form<EnableValues> form={form} layout="vertical" requiredMark={false} onFinish={submit}>
+        <Form<EnableValues> name="mfa-enable" form={form} layout="vertical" requiredMark={false} onFinish={submit}>
           {enable.error && (
             <Alert
               type="error"

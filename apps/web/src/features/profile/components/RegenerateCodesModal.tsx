@@ -39,7 +39,7 @@ export const RegenerateCodesModal = ({ email, onClose }: RegenerateCodesModalPro
       {codes ? (
         <RecoveryCodesPanel codes={codes} email={email} onDone={onClose} />
       ) : (
-        <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}>
+        <Form name="mfa-regenerate" form={form} layout="vertical" requiredMark={false} onFinish={submit}>
           <p style={{ margin: '0 0 16px' }}>{t('mfa.regenerateHint')}</p>
           {regenerate.error && (
             <Alert
