@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { errorMessages } from '@paydeck/contract/errors';
 import type { Page } from '@playwright/test';
 import { scanQrCode, secretOf, totpAt, totpStepAt } from './support/authenticator.ts';
@@ -10,7 +11,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     test.use({ locale });
     test.setTimeout(150_000);
 
-    test('registers, confirms, completes the merchant, turns on 2FA with an authenticator, and resets the password', async ({
+    test('registers, confirms, completes the merchant, turns on 2FA with an authenticator and recovery codes, resets the password, and turns 2FA off', async ({
       page,
       cspViolations,
     }) => {
@@ -77,13 +78,31 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
       await page.getByRole('link', { name: t('user:mfaReminder.goToSettings') }).click();
       await expect(page).toHaveURL(/\/profile/);
       await button(t('profile:mfa.enable')).click();
-      const qr = page.getByRole('img', { name: t('profile:mfa.qrAlt') });
+      const setup = page.getByRole('dialog');
+      const qr = setup.getByRole('img', { name: t('profile:mfa.qrAlt') });
       await expect(qr).toBeVisible();
       const secret = secretOf(scanQrCode(await qr.screenshot()));
       const enabledStep = totpStepAt();
+      // The session alone is not enough: the password goes with the code.
+      await setup.getByLabel(t('profile:mfa.password')).fill(password);
       await typeCode(t('profile:mfa.code'), totpAt(secret));
-      // The sixth digit submits the code; no click needed.
-      await expect(page.getByText(t('profile:mfa.enabled')).first()).toBeVisible();
+      // The sixth digit submits the code; no click needed. Then the ten recovery codes, shown once.
+      await expect(setup.getByText(t('profile:mfa.codesTitle'))).toBeVisible();
+      const codeItems = setup.getByTestId('recovery-code');
+      await expect(codeItems).toHaveCount(10);
+      const codes = await codeItems.allTextContents();
+      const downloading = page.waitForEvent('download');
+      await setup.getByRole('link', { name: t('profile:mfa.download') }).click();
+      const file = await readFile(await (await downloading).path(), 'utf8');
+      for (const code of codes) expect(file).toContain(code);
+      const done = setup.getByRole('button', { name: buttonName(t('profile:mfa.done')) });
+      await expect(done).toBeDisabled();
+      await setup.getByRole('checkbox', { name: t('profile:mfa.saved') }).check();
+      await done.click();
+      await expect(setup).toBeHidden();
+      const codesLeft = (count: number) =>
+        t(`profile:mfa.codesLeft_${count === 1 ? 'one' : 'other'}`, { count: `${count}` });
+      await expect(page.getByText(codesLeft(10))).toBeVisible();
       await signOut(page);
 
       // Sign in with a fresh code (the app's next one, inside the ±1 step window).
@@ -93,10 +112,18 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
       await expect(page).toHaveURL(/\/accounts\/acct_\w+\/getting-started$/);
       await signOut(page);
 
-      // The same code again is refused.
+      // The same code again is refused; a recovery code gets in instead, and the user is told by email.
       await signIn(password);
       await enterCode(nextCode);
       await expect(page.getByText(errorMessages[locale].mfa_code_invalid)).toBeVisible();
+      const recoveredAt = Date.now();
+      await page.getByRole('button', { name: t('user:mfa.useRecoveryCode') }).click();
+      await page.getByLabel(t('user:mfa.recoveryCode')).fill(codes[0] as string);
+      await button(t('user:mfa.submit')).click();
+      await expect(page).toHaveURL(/\/accounts\/acct_\w+\/getting-started$/);
+      const notice = await waitForEmail(email, /恢复码|recovery code/, recoveredAt);
+      expect(notice.text).toContain(locale === 'zh-CN' ? '还剩 9 个' : '9 unused recovery codes');
+      await signOut(page);
 
       // Forgot password → reset through the emailed link → sign in with the new one.
       const askedAt = Date.now();
@@ -104,7 +131,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
       await page.getByLabel(t('user:login.email')).fill(email);
       await button(t('user:forget.submit')).click();
       await expect(page.getByText(t('user:forget.sentTitle'))).toBeVisible();
-      const reset = await waitForEmail(email, /./, askedAt);
+      const reset = await waitForEmail(email, /重置|Reset/, askedAt);
       await page.goto(linkIn(reset));
       const newPassword = 'Lighthouse#2027';
       await page.getByLabel(t('user:reset.password'), { exact: true }).fill(newPassword);
@@ -112,11 +139,29 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
       await button(t('user:reset.submit')).click();
       await expect(page.getByText(t('user:reset.succeeded'))).toBeVisible();
 
-      // Codes are good once: wait for a step after the one just used, then sign in with the new password.
-      while (totpStepAt() <= enabledStep) await page.waitForTimeout(1000);
+      // A used recovery code is refused; another one works once.
       await signIn(newPassword);
-      await enterCode(totpAt(secret, (enabledStep + 2) * 30_000 + 1000));
+      await expect(page.getByText(t('user:mfa.subtitle'))).toBeVisible();
+      await page.getByRole('button', { name: t('user:mfa.useRecoveryCode') }).click();
+      await page.getByLabel(t('user:mfa.recoveryCode')).fill(codes[0] as string);
+      await button(t('user:mfa.submit')).click();
+      await expect(page.getByText(errorMessages[locale].mfa_code_invalid)).toBeVisible();
+      await page.getByLabel(t('user:mfa.recoveryCode')).fill(codes[1] as string);
+      await button(t('user:mfa.submit')).click();
       await expect(page).toHaveURL(/\/accounts\/acct_\w+\/getting-started$/);
+
+      // Turn 2FA off with a code from the app: one it shows after the code that signed in above.
+      await page.goto('/profile?tab=profile#two-factor');
+      await expect(page.getByText(codesLeft(8))).toBeVisible();
+      await button(t('profile:mfa.disable')).click();
+      const off = page.getByRole('dialog');
+      await expect(off.getByText(t('profile:mfa.disableConfirm'))).toBeVisible();
+      await expect.poll(() => totpStepAt(), { timeout: 35_000 }).toBeGreaterThan(enabledStep);
+      const offStep = Math.max(enabledStep + 2, totpStepAt());
+      await typeCode(t('profile:mfa.code'), totpAt(secret, offStep * 30_000 + 1000));
+      await off.getByRole('button', { name: t('profile:mfa.disableSubmit') }).click();
+      await expect(off).toBeHidden();
+      await expect(page.getByText(t('profile:mfa.offHint'))).toBeVisible();
       expect(cspViolations).toEqual([]);
     });
   });
