@@ -936,8 +936,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The payer's action on the checkout page (simulated gateway)
-         * @description Moves the payment through its real states: created → pending → paid, under_paid, over_paid or failed (with a ledger entry for what was paid), or expired. Test mode uses the simulator; live mode goes through the live gateway, which is the simulator until a real processor connector is plugged in.
+         * Test mode: the payer's action on the checkout page (simulated gateway)
+         * @description Moves a test payment through its real states: created → pending → paid, under_paid, over_paid or failed (with a ledger entry for what was paid), or expired. A live payment answers 409 test_mode_only: only its payment processor completes it, never the payer.
          */
         post: operations["post_v1_checkout_id_simulate"];
         delete?: never;
@@ -1294,7 +1294,7 @@ export interface components {
              * @enum {string}
              */
             outcome: "pay_full" | "underpay" | "overpay" | "fail" | "expire";
-            /** @description For underpay (less than the amount) and overpay (more than the amount), in minor units. */
+            /** @description For underpay (less than the amount) and overpay (more than the amount, at most the maximum of the payment's currency: docs/fees.md), in minor units. */
             amount?: number;
             /**
              * @description For fail: declined, insufficient_funds, limit_exceeded, payer_account_frozen, risk_rejected (default declined).
@@ -1378,7 +1378,7 @@ export interface components {
             livemode?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
             payment_id: string;
             /**
-             * @description Minor units; more than 0 and at most the payment’s amount_refundable.
+             * @description Minor units; more than 0 and at most the payment’s amount_refundable (itself at most what was paid, within the maximum of the currency: docs/fees.md).
              * @example 5000
              */
             amount: number;
@@ -1440,7 +1440,7 @@ export interface components {
              */
             payment_method: "alipay_cn" | "wechatpay_cn" | "unionpay_cn" | "alipay_hk" | "fps_hk" | "paynow_sg" | "promptpay_th" | "gcash_ph" | "dana_id" | "upi_in" | "pix_br" | "boleto_br" | "oxxo_mx" | "ideal_nl" | "bancontact_be" | "blik_pl";
             /**
-             * @description Minor units, within the method's limits for the currency.
+             * @description Minor units, within the method's limits for the currency (all within the currency's maximum: docs/fees.md).
              * @example 25000
              */
             amount: number;
@@ -1636,7 +1636,7 @@ export interface components {
             message: string;
             error: {
                 /** @enum {string} */
-                code: "bad_request" | "malformed_json" | "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "route_not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "login_failed" | "account_locked" | "email_not_confirmed" | "mfa_token_missing" | "mfa_code_invalid" | "otp_invalid" | "mfa_already_enabled" | "mfa_not_enabled" | "mfa_setup_missing" | "recovery_code_invalid" | "token_invalid" | "user_not_exists" | "password_incorrect" | "merchant_exists" | "invitation_email_mismatch" | "invitation_password_required" | "account_limit_reached" | "already_member" | "member_is_owner" | "invitation_accepted" | "reference_unique_locked" | "settlement_currency_missing" | "api_key_invalid" | "api_key_expired" | "api_key_not_allowed" | "publishable_key_not_allowed" | "livemode_mismatch" | "live_mode_unavailable" | "api_keys_exist" | "api_key_rolled" | "payment_method_not_found" | "payment_method_unavailable" | "payment_not_found" | "refund_not_found" | "dispute_not_found" | "customer_not_found" | "balance_transaction_not_found" | "file_not_found" | "reference_exists" | "payment_method_disabled" | "currency_not_supported" | "amount_out_of_range" | "payment_not_cancelable" | "payment_not_payable" | "checkout_amount_invalid" | "refund_amount_zero" | "refund_amount_exceeded" | "payment_not_refundable" | "payment_dispute_open" | "payment_not_disputable" | "dispute_amount_exceeded" | "dispute_status_invalid" | "refund_status_invalid" | "test_mode_only" | "evidence_file_invalid" | "file_part_missing" | "idempotency_key_reused" | "idempotency_in_progress" | "internal_error" | "service_unavailable";
+                code: "bad_request" | "malformed_json" | "text_not_storable" | "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "route_not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "login_failed" | "account_locked" | "email_not_confirmed" | "mfa_token_missing" | "mfa_code_invalid" | "otp_invalid" | "mfa_already_enabled" | "mfa_not_enabled" | "mfa_setup_missing" | "recovery_code_invalid" | "token_invalid" | "user_not_exists" | "password_incorrect" | "merchant_exists" | "invitation_email_mismatch" | "invitation_password_required" | "account_limit_reached" | "already_member" | "member_is_owner" | "invitation_accepted" | "reference_unique_locked" | "settlement_currency_missing" | "api_key_invalid" | "api_key_expired" | "api_key_not_allowed" | "publishable_key_not_allowed" | "livemode_mismatch" | "live_mode_unavailable" | "api_keys_exist" | "api_key_rolled" | "payment_method_not_found" | "payment_method_unavailable" | "payment_not_found" | "refund_not_found" | "dispute_not_found" | "customer_not_found" | "balance_transaction_not_found" | "file_not_found" | "reference_exists" | "payment_method_disabled" | "currency_not_supported" | "amount_out_of_range" | "payment_not_cancelable" | "payment_not_payable" | "checkout_amount_invalid" | "amount_above_maximum" | "refund_amount_zero" | "refund_amount_exceeded" | "payment_not_refundable" | "payment_dispute_open" | "payment_not_disputable" | "dispute_amount_exceeded" | "dispute_status_invalid" | "refund_status_invalid" | "test_mode_only" | "live_mode_only" | "gateway_signature_invalid" | "evidence_file_invalid" | "file_part_missing" | "idempotency_key_reused" | "idempotency_in_progress" | "internal_error" | "service_unavailable";
                 type: string;
                 message: string;
                 details?: {
