@@ -6,40 +6,57 @@ import { loginFailures } from '../../db/schema/identity.ts';
 export const maxFailures = 10;
 export const lockMinutes = 30;
 
-/** Seconds until sign-in for this address unlocks, or null when it isn't locked. */
-export const lockedSeconds = async (db: Executor, emailKey: string): Promise<number | null> => {
+const locked = sql`(login_failures.time_unlocked is not null and login_failures.time_unlocked > now())`;
+const stale = sql`(login_failures.time_updated < now() - interval '1 day')`;
+
+/**
+ * Takes one of the address's 10 checks BEFORE the password or code is checked, in one atomic
+ * upsert that counts the attempt only while fewer than 10 are counted and the address isn't
+ * locked. Concurrent attempts from any number of processes therefore check at most 10 passwords
+ * between locks; the rest are refused unchecked. A success forgives or clears what it took.
+ * Returns null when the attempt may be checked, else the seconds until sign-in unlocks.
+ */
+export const takeAttempt = async (db: Executor, emailKey: string): Promise<number | null> => {
+  const [row] = await queryRows<{ taken: boolean; seconds: number | string | null }>(
+    db,
+    sql`with taken as (
+          insert into login_failures (email_key, failures, time_updated) values (${emailKey}, 1, now())
+          on conflict (email_key) do update set
+            failures = case when ${stale} then 1 else login_failures.failures + 1 end,
+            time_updated = now()
+          where not ${locked} and (${stale} or login_failures.failures < ${maxFailures})
+          returning 1
+        )
+        select exists (select 1 from taken) as taken,
+               (select ceil(extract(epoch from (time_unlocked - now())))::int from login_failures
+                where email_key = ${emailKey} and time_unlocked > now()) as seconds`,
+  );
+  if (row?.taken) return null;
+  // Refused: locked, or the last checks are taken by attempts still being checked.
+  return row?.seconds == null ? lockMinutes * 60 : Number(row.seconds);
+};
+
+/**
+ * After a failed check: the failure that used up the 10th check locks the address for 30 minutes
+ * and starts the count again. Returns the seconds of the lock this failure set, else null.
+ */
+export const lockWhenExhausted = async (db: Executor, emailKey: string): Promise<number | null> => {
   const [row] = await queryRows<{ seconds: number | string }>(
     db,
-    sql`select ceil(extract(epoch from (time_unlocked - now())))::int as seconds
-        from login_failures where email_key = ${emailKey} and time_unlocked > now()`,
+    sql`update login_failures set failures = 0, time_locked = now(),
+          time_unlocked = now() + make_interval(mins => ${lockMinutes}), time_updated = now()
+        where email_key = ${emailKey} and failures >= ${maxFailures} and not ${locked}
+        returning ceil(extract(epoch from (time_unlocked - now())))::int as seconds`,
   );
   return row ? Number(row.seconds) : null;
 };
 
-/**
- * Counts one failure in a single atomic upsert, so concurrent attempts from several processes
- * are all counted. The failure that reaches the limit locks; while locked nothing more counts.
- * Returns the seconds left on the lock, or null when the address is not locked.
- */
-export const recordFailure = async (db: Executor, emailKey: string): Promise<number | null> => {
-  const locked = sql`(login_failures.time_unlocked is not null and login_failures.time_unlocked > now())`;
-  const count = sql`(case when login_failures.time_updated < now() - interval '1 day' then 1
-                          else login_failures.failures + 1 end)`;
-  const locks = sql`(not ${locked} and ${count} >= ${maxFailures})`;
-  const [row] = await queryRows<{ seconds: number | string | null }>(
-    db,
-    sql`insert into login_failures (email_key, failures, time_updated) values (${emailKey}, 1, now())
-        on conflict (email_key) do update set
-          failures = case when ${locked} then login_failures.failures when ${locks} then 0 else ${count} end,
-          time_locked = case when ${locks} then now() else login_failures.time_locked end,
-          time_unlocked = case when ${locks} then now() + make_interval(mins => ${lockMinutes})
-                               else login_failures.time_unlocked end,
-          time_updated = now()
-        returning case when time_unlocked > now()
-                       then ceil(extract(epoch from (time_unlocked - now())))::int end as seconds`,
-  );
-  return row?.seconds == null ? null : Number(row.seconds);
-};
+/** A right password that doesn't finish signing in (second factor, unconfirmed email) gives its check back. */
+export const forgiveAttempt = (db: Executor, emailKey: string) =>
+  db
+    .update(loginFailures)
+    .set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)` })
+    .where(sql`${loginFailures.emailKey} = ${emailKey} and not ${locked}`);
 
 export const clearFailures = (db: Executor, emailKey: string) =>
   db.delete(loginFailures).where(eq(loginFailures.emailKey, emailKey));

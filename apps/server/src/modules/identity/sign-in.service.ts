@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { matchTotp } from '../../lib/totp.ts';
 import { enforceRateLimit } from '../rate-limits/rate-limits.service.ts';
-import { clearFailures, lockedSeconds, recordFailure } from './login-failures.repository.ts';
+import { clearFailures, forgiveAttempt, lockWhenExhausted, takeAttempt } from './login-failures.repository.ts';
 import { recordLogin } from './login-histories.repository.ts';
 import { spendRecoveryCodeAtSignIn } from './mfa.service.ts';
 import { sendConfirmationEmail } from './registration.service.ts';
@@ -24,7 +24,7 @@ const decoyHash = hashPassword('decoy password: never matches 1!');
 const lockedError = (seconds: number) =>
   new AppError('account_locked', { params: { minutes: Math.max(1, Math.ceil(seconds / 60)) } });
 
-/** A failed attempt: counted toward the lockout; the attempt that reaches it says so. */
+/** A failed check (already counted when its attempt was taken); the one that used up the last check locks. */
 const refuse = async (
   ctx: AppContext,
   key: string,
@@ -32,7 +32,7 @@ const refuse = async (
   outcome: 'failed_password' | 'failed_2fa',
   meta: RequestMeta,
 ): Promise<never> => {
-  const lockedNow = await recordFailure(ctx.db, key);
+  const lockedNow = await lockWhenExhausted(ctx.db, key);
   if (user) {
     await recordLogin(ctx.db, {
       userId: user.id,
@@ -45,8 +45,9 @@ const refuse = async (
   throw new AppError(outcome === 'failed_2fa' ? 'mfa_code_invalid' : 'login_failed');
 };
 
-const ensureUnlocked = async (ctx: AppContext, key: string, user: UserRow | null, meta: RequestMeta) => {
-  const seconds = await lockedSeconds(ctx.db, key);
+/** Takes one of the address's checks before the password or code is checked; refuses when none is left. */
+const takeCheck = async (ctx: AppContext, key: string, user: UserRow | null, meta: RequestMeta) => {
+  const seconds = await takeAttempt(ctx.db, key);
   if (seconds === null) return;
   if (user) await recordLogin(ctx.db, { userId: user.id, outcome: 'locked', ip: meta.ip, userAgent: meta.userAgent });
   throw lockedError(seconds);
@@ -54,7 +55,8 @@ const ensureUnlocked = async (ctx: AppContext, key: string, user: UserRow | null
 
 /**
  * Step one of signing in. Unknown email and wrong password get the same answer, status and
- * timing (the password is always hashed); both count toward the same per-address lockout.
+ * timing (the password is always hashed); both count toward the same per-address lockout, whose
+ * check is taken before the password is verified, so concurrent attempts can't exceed it.
  */
 export const signIn = async (
   ctx: AppContext,
@@ -64,10 +66,11 @@ export const signIn = async (
   const key = emailKey(input.email);
   await enforceRateLimit(ctx.db, perEmailRule, key);
   const user = await findUserByEmail(ctx.db, key);
-  await ensureUnlocked(ctx, key, user, meta);
+  await takeCheck(ctx, key, user, meta);
   const matches = await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password);
   if (!user || !matches) return refuse(ctx, key, user, 'failed_password', meta);
 
+  if (!user.emailConfirmedAt || user.mfaSecret) await forgiveAttempt(ctx.db, key);
   if (!user.emailConfirmedAt) {
     await sendConfirmationEmail(ctx, user, meta.locale);
     throw new AppError('email_not_confirmed');
@@ -102,7 +105,7 @@ export const signInWithMfa = async (
   const user = await findUserById(ctx.db, pending.userId);
   if (!user?.mfaSecret) throw new AppError('mfa_token_missing');
   const key = emailKey(user.email);
-  await ensureUnlocked(ctx, key, user, meta);
+  await takeCheck(ctx, key, user, meta);
 
   const refuseCode = async () => {
     // A pending sign-in allows a few codes, then the password must be given again.
