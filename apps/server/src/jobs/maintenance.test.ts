@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
 import { users } from '../db/schema/identity.ts';
 import { accounts, merchants } from '../db/schema/merchants.ts';
-import { rateLimitCounters } from '../db/schema/system.ts';
+import { rateLimitBuckets, rateLimitCounters } from '../db/schema/system.ts';
 import { newId } from '../lib/ids.ts';
 import { createMailer } from '../modules/mail/mail.service.ts';
 import { startBoss } from './boss.ts';
@@ -49,6 +49,16 @@ describe('rate-limit window pruning', () => {
     const left = await windowsOf('198.51.100.1');
     expect(left).toHaveLength(1);
     expect(Date.now() - (left[0] ?? 0)).toBeLessThan(60_000);
+  });
+
+  it('deletes token buckets that are full again and keeps those still refilling', async () => {
+    await database.db.insert(rateLimitBuckets).values([
+      { bucket: 'login_ip', key: '198.51.100.3', tat: new Date(Date.now() - 1000) },
+      { bucket: 'login_ip', key: '198.51.100.4', tat: new Date(Date.now() + 60_000) },
+    ]);
+    await pruneRateLimits(database.db);
+    const left = await database.db.select({ key: rateLimitBuckets.key }).from(rateLimitBuckets);
+    expect(left.map((row) => row.key)).toEqual(['198.51.100.4']);
   });
 
   it('runs as a job on the maintenance queue', async () => {

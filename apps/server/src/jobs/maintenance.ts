@@ -2,14 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import { pruneExpiredKeys } from '../modules/idempotency/idempotency.repository.ts';
-import { pruneWindowsBefore } from '../modules/rate-limits/rate-limits.repository.ts';
+import { pruneFullBuckets, pruneWindowsBefore } from '../modules/rate-limits/rate-limits.repository.ts';
 
 export const pruneQueue = 'maintenance.prune-rate-limits';
 export const pruneIdempotencyQueue = 'maintenance.prune-idempotency-keys';
 
-/** Rate-limit windows older than a day can no longer affect any limit. */
+/** Rate-limit windows older than a day, and full token buckets, can no longer affect any limit. */
 export const pruneRateLimits = async (db: Database, now = new Date()) =>
-  pruneWindowsBefore(db, new Date(now.getTime() - 24 * 3600 * 1000));
+  (await pruneWindowsBefore(db, new Date(now.getTime() - 24 * 3600 * 1000))) + (await pruneFullBuckets(db));
 
 export const registerMaintenanceJobs = async (
   boss: PgBoss,

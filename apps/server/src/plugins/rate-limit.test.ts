@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
@@ -15,13 +17,21 @@ const awayFromWindowEdge = async () => {
 const get = (t: TestApp, url: string, ip: string, language = 'en-US') =>
   t.app.inject({ method: 'GET', url, remoteAddress: ip, headers: { 'accept-language': language } });
 
+/** A route with an abuse limit of its own, as sign-in, registration and the checkout have. */
+const abuseRule = { bucket: 'abuse_probe', max: 3, windowSeconds: 60 };
+const abuseProbe = (app: FastifyInstance) => {
+  app.get('/v1/abuse-probe', { config: { rateLimit: abuseRule }, schema: { hide: true, security: [] } }, async () => ({
+    ok: true,
+  }));
+};
+
 let database: TestDatabase;
 let one: TestApp;
 let two: TestApp;
 beforeAll(async () => {
   database = await createTestDatabase();
-  one = await createTestApp({ database, apiRateLimit: limit });
-  two = await createTestApp({ database, apiRateLimit: limit });
+  one = await createTestApp({ database, apiRateLimit: limit, routes: abuseProbe });
+  two = await createTestApp({ database, apiRateLimit: limit, routes: abuseProbe });
 });
 afterAll(async () => {
   await one.close();
@@ -116,5 +126,50 @@ describe('API rate limit under concurrency', () => {
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+  });
+});
+
+describe('abuse limits (a token bucket per route and IP)', () => {
+  it('refills one request every window / max, shared by processes, with meaningful headers', async () => {
+    const ip = '203.0.113.20';
+    const allowed = [
+      await get(one, '/v1/abuse-probe', ip),
+      await get(two, '/v1/abuse-probe', ip),
+      await get(one, '/v1/abuse-probe', ip),
+    ];
+    expect(allowed.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(allowed.map((r) => r.headers['ratelimit-remaining'])).toEqual(['2', '1', '0']);
+    expect(allowed.map((r) => r.headers['ratelimit-limit'])).toEqual(['3', '3', '3']);
+    // The quota is whole again once every used token has come back: 20 s each.
+    expect(allowed.map((r) => Number(r.headers['ratelimit-reset']))).toEqual([20, 40, 60]);
+
+    const refused = await get(two, '/v1/abuse-probe', ip);
+    expect(refused.statusCode).toBe(429);
+    // The next token comes back 20 s after the first was taken, not when some minute ends.
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(19);
+    expect(retryAfter).toBeLessThanOrEqual(20);
+    expect(refused.headers['ratelimit-remaining']).toBe('0');
+    expect(refused.headers['ratelimit-reset']).toBe(String(retryAfter));
+    expect(refused.json()).toMatchObject({
+      message: `Too many requests. Please try again in ${retryAfter} seconds.`,
+      error: { code: 'rate_limited' },
+    });
+
+    // 20 s later (moved back on the bucket's clock), exactly one more passes.
+    await database.db.execute(
+      sql`update rate_limit_buckets set tat = tat - interval '20 seconds' where bucket = 'abuse_probe'`,
+    );
+    const refilled = [await get(one, '/v1/abuse-probe', ip), await get(two, '/v1/abuse-probe', ip)];
+    expect(refilled.map((r) => r.statusCode)).toEqual([200, 429]);
+  });
+
+  it('lets exactly max through when they arrive at once from two processes', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => get(i % 2 ? one : two, '/v1/abuse-probe', '203.0.113.21')),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(9);
   });
 });

@@ -4,6 +4,7 @@ import { apiKeyTypeOf } from '../lib/api-key-tokens.ts';
 import { type ApiKeyFound, hitWindowFindingKey } from '../modules/developers/api-keys.repository.ts';
 import {
   enforceRateLimit,
+  enforceWindowLimit,
   outcomeOf,
   type RateLimitRule,
   rateLimitHeaders,
@@ -14,7 +15,10 @@ import { fingerprintOf, idempotencyKeyOf } from './idempotency.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A route's own limit per client IP; `false` exempts it (health probes). Default: `defaultApiRule`. */
+    /**
+     * A route's own abuse limit per client IP (a token bucket); `false` exempts it (health probes).
+     * Default: `defaultApiRule`, the per-request limit (a fixed window).
+     */
     rateLimit?: RateLimitRule | false;
   }
   interface FastifyRequest {
@@ -41,7 +45,9 @@ export const registerRateLimit = (
     const configured = request.routeOptions.config.rateLimit;
     // Only API routes count; pages, assets and unmatched paths are cheap and not limited here.
     if (configured === false || !apiRoute.test(request.routeOptions.url ?? '')) return;
-    const outcome = await countHit(db, request, configured ?? fallback);
+    const outcome = configured
+      ? await enforceRateLimit(db, configured, request.ip)
+      : await countHit(db, request, fallback);
     reply.headers(rateLimitHeaders(outcome));
   });
 };
@@ -53,7 +59,7 @@ export const registerRateLimit = (
  */
 const countHit = async (db: Database, request: FastifyRequest, rule: RateLimitRule) => {
   const token = bearerToken(request);
-  if (!token || !apiKeyTypeOf(token)) return enforceRateLimit(db, rule, request.ip);
+  if (!token || !apiKeyTypeOf(token)) return enforceWindowLimit(db, rule, request.ip);
   const idempotencyKey = idempotencyKeyOf(request);
   const claim = idempotencyKey ? { key: idempotencyKey, requestHash: fingerprintOf(request) } : null;
   const window = { bucket: rule.bucket, key: request.ip, windowSeconds: rule.windowSeconds, max: rule.max };

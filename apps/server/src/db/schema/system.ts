@@ -23,6 +23,24 @@ export const rateLimitCounters = pgTable(
 );
 
 /**
+ * Token buckets of the abuse limits (sign-in, registration, password reset, invitations, tokens,
+ * 2FA, the public checkout), as GCRA: `tat` is the theoretical arrival time, the moment the bucket
+ * is full again. A hit moves it one emission interval (window / max) later, and passes only while
+ * it stays within one window of now, so no window, sliding or aligned, ever sees more than `max`
+ * (+1 refill). One atomic upsert per hit on the database clock, so it holds across processes. A row
+ * whose `tat` has passed is a full bucket, the same as no row; the maintenance job prunes those.
+ */
+export const rateLimitBuckets = pgTable(
+  'rate_limit_buckets',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    tat: timestamp('tat', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.key] }), index('rate_limit_buckets_tat_idx').on(t.tat)],
+);
+
+/**
  * Uploaded and generated files (ticket attachments, identity documents, exports), stored in the
  * database so any web or worker process can serve them. `account_id` leads for tenancy.
  */
