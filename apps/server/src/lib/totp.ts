@@ -1,72 +1,43 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { generateSecret, generateSync, ScureBase32Plugin, verifySync } from 'otplib';
 import { toDataURL } from 'qrcode';
 
-const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+// otplib (RFC 4226 HOTP, RFC 6238 TOTP) with its @scure/base base32; the defaults every
+// authenticator app expects: SHA1, 6 digits, 30-second steps.
+const base32 = new ScureBase32Plugin();
 const stepSeconds = 30;
 const digits = 6;
+const totp = { algorithm: 'sha1', digits, period: stepSeconds } as const;
 
 /** RFC 4648 base32 without padding (what authenticator apps expect in otpauth URIs). */
-export const base32Encode = (data: Buffer): string => {
-  let out = '';
-  let bits = 0;
-  let value = 0;
-  for (const byte of data) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += alphabet[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) out += alphabet[(value << (5 - bits)) & 31];
-  return out;
-};
+export const base32Encode = (data: Buffer): string => base32.encode(data, { padding: false });
 
 /** Case-insensitive; spaces and padding are ignored because people type secrets in groups. */
-export const base32Decode = (input: string): Buffer => {
-  const clean = input.replace(/[\s=]/g, '').toUpperCase();
-  const out: number[] = [];
-  let bits = 0;
-  let value = 0;
-  for (const char of clean) {
-    const index = alphabet.indexOf(char);
-    if (index === -1) throw new Error(`Invalid base32 character: ${char}`);
-    value = ((value << 5) | index) & 0xffff;
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
-};
+export const base32Decode = (input: string): Buffer =>
+  Buffer.from(base32.decode(input.replace(/[\s=]/g, '').toUpperCase()));
 
 /** 160 bits, the HMAC-SHA1 block-friendly size RFC 4226 recommends. */
-export const generateTotpSecret = (): string => base32Encode(randomBytes(20));
+export const generateTotpSecret = (): string => generateSecret({ length: 20 });
 
 export const totpStep = (nowMs: number = Date.now()): number => Math.floor(nowMs / 1000 / stepSeconds);
 
-/** RFC 4226 HOTP over the time step (RFC 6238). */
-export const totpCode = (secret: string, step: number): string => {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const hmac = createHmac('sha1', base32Decode(secret)).update(counter).digest();
-  const offset = (hmac[hmac.length - 1] ?? 0) & 0x0f;
-  const binary = hmac.readUInt32BE(offset) & 0x7fffffff;
-  return String(binary % 10 ** digits).padStart(digits, '0');
-};
+/** The code of one time step (RFC 6238). */
+export const totpCode = (secret: string, step: number): string =>
+  generateSync({ ...totp, secret, epoch: step * stepSeconds });
 
 /** The step whose code matches within ±1 step of clock drift, else null. Callers reject replays by step. */
 export const matchTotp = (secret: string, code: string, nowMs: number = Date.now()): number | null => {
-  const given = Buffer.from(code.replace(/\s/g, ''));
-  if (given.length !== digits) return null;
+  const given = code.replace(/\s/g, '');
+  if (!/^\d+$/.test(given) || given.length !== digits) return null;
   const current = totpStep(nowMs);
-  let matched: number | null = null;
-  // Check every candidate so timing does not reveal which step matched.
-  for (const step of [current - 1, current, current + 1]) {
-    if (timingSafeEqual(Buffer.from(totpCode(secret, step)), given) && matched === null) matched = step;
-  }
-  return matched;
+  // Checked at the step's start, so the tolerance covers exactly the previous, current and next step.
+  const result = verifySync({
+    ...totp,
+    secret,
+    token: given,
+    epoch: current * stepSeconds,
+    epochTolerance: stepSeconds,
+  });
+  return result.valid ? current + result.delta : null;
 };
 
 export const otpauthUri = ({
