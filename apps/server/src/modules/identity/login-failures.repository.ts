@@ -1,6 +1,8 @@
+import type { LoginOutcome } from '@paydeck/contract/identity-rules';
 import { eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { loginFailures } from '../../db/schema/identity.ts';
+import { newId } from '../../lib/ids.ts';
 
 /** Spec: 10 failed attempts lock sign-in for 30 minutes. Failures older than a day are forgotten. */
 export const maxFailures = 10;
@@ -37,18 +39,40 @@ export const takeAttempt = async (db: Executor, emailKey: string): Promise<numbe
 };
 
 /**
- * After a failed check: the failure that used up the 10th check locks the address for 30 minutes
- * and starts the count again. Returns the seconds of the lock this failure set, else null.
+ * After a failed check, in one statement whatever the address: the failure that used up the 10th
+ * check locks the address for 30 minutes and starts the count again, and a user's failure goes to
+ * their login history ('locked' when it locked). The row is written either way, so an unknown
+ * address costs the same round trip and commit as a wrong password (no timing tells them apart).
+ * Returns the seconds of the lock this failure set, else null.
  */
-export const lockWhenExhausted = async (db: Executor, emailKey: string): Promise<number | null> => {
-  const [row] = await queryRows<{ seconds: number | string }>(
+export const recordFailedCheck = async (
+  db: Executor,
+  emailKey: string,
+  history: { userId: string | null; outcome: LoginOutcome; ip: string; device: string },
+): Promise<number | null> => {
+  const exhausted = sql`(login_failures.failures >= ${maxFailures} and not ${locked})`;
+  const [row] = await queryRows<{ seconds: number | string | null }>(
     db,
-    sql`update login_failures set failures = 0, time_locked = now(),
-          time_unlocked = now() + make_interval(mins => ${lockMinutes}), time_updated = now()
-        where email_key = ${emailKey} and failures >= ${maxFailures} and not ${locked}
-        returning ceil(extract(epoch from (time_unlocked - now())))::int as seconds`,
+    sql`with failed as (
+          update login_failures set
+            failures = case when ${exhausted} then 0 else login_failures.failures end,
+            time_locked = case when ${exhausted} then now() else login_failures.time_locked end,
+            time_unlocked = case when ${exhausted} then now() + make_interval(mins => ${lockMinutes})
+                                 else login_failures.time_unlocked end,
+            time_updated = now()
+          where email_key = ${emailKey}
+          returning (time_locked = now()) as locked_now,
+                    ceil(extract(epoch from (time_unlocked - now())))::int as seconds
+        ), recorded as (
+          insert into login_histories (id, user_id, device, ip, outcome, admin)
+          select ${newId('lgh')}, ${history.userId}::text, ${history.device}, ${history.ip},
+                 case when exists (select 1 from failed where locked_now) then 'locked' else ${history.outcome} end,
+                 false
+          where ${history.userId}::text is not null
+        )
+        select (select seconds from failed where locked_now) as seconds`,
   );
-  return row ? Number(row.seconds) : null;
+  return row?.seconds == null ? null : Number(row.seconds);
 };
 
 /** A right password that doesn't finish signing in (second factor, unconfirmed email) gives its check back. */

@@ -4,8 +4,9 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { matchTotp } from '../../lib/totp.ts';
+import { describeDevice } from '../../lib/user-agent.ts';
 import { enforceRateLimit } from '../rate-limits/rate-limits.service.ts';
-import { clearFailures, forgiveAttempt, lockWhenExhausted, takeAttempt } from './login-failures.repository.ts';
+import { clearFailures, forgiveAttempt, recordFailedCheck, takeAttempt } from './login-failures.repository.ts';
 import { recordLogin } from './login-histories.repository.ts';
 import { spendRecoveryCodeAtSignIn } from './mfa.service.ts';
 import { sendConfirmationEmail } from './registration.service.ts';
@@ -24,7 +25,10 @@ const decoyHash = hashPassword('decoy password: never matches 1!');
 const lockedError = (seconds: number) =>
   new AppError('account_locked', { params: { minutes: Math.max(1, Math.ceil(seconds / 60)) } });
 
-/** A failed check (already counted when its attempt was taken); the one that used up the last check locks. */
+/**
+ * A failed check (already counted when its attempt was taken); the one that used up the last check
+ * locks. Unknown addresses do the same work in the same one statement, only without a history row.
+ */
 const refuse = async (
   ctx: AppContext,
   key: string,
@@ -32,15 +36,12 @@ const refuse = async (
   outcome: 'failed_password' | 'failed_2fa',
   meta: RequestMeta,
 ): Promise<never> => {
-  const lockedNow = await lockWhenExhausted(ctx.db, key);
-  if (user) {
-    await recordLogin(ctx.db, {
-      userId: user.id,
-      outcome: lockedNow ? 'locked' : outcome,
-      ip: meta.ip,
-      userAgent: meta.userAgent,
-    });
-  }
+  const lockedNow = await recordFailedCheck(ctx.db, key, {
+    userId: user?.id ?? null,
+    outcome,
+    ip: meta.ip,
+    device: describeDevice(meta.userAgent),
+  });
   if (lockedNow) throw lockedError(lockedNow);
   throw new AppError(outcome === 'failed_2fa' ? 'mfa_code_invalid' : 'login_failed');
 };
