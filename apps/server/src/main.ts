@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { startBoss } from './jobs/boss.ts';
+import { bannerUrl, docsUrl } from './lib/banner.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createSecretBox, loadSecretKey } from './lib/secret-box.ts';
 import { forkWebProcesses, reportListening } from './lib/web-processes.ts';
@@ -52,14 +53,14 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 const printBanner = (address: string) => {
   const port = new URL(address).port;
-  const url = config.publicUrl ?? `http://localhost:${port}${config.basePath}`;
+  const url = bannerUrl({ publicUrl: config.publicUrl, port, basePath: config.basePath });
   const lines = [
     '',
     `  Paydeck is running at ${url}${forking ? ` (${config.webProcesses} web processes)` : ''}`,
     `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}${seeded ? ' (demo data seeded)' : ''}`,
     `  Demo sign-in: ${demoOwner.email} / ${demoOwner.password}`,
     `  Demo team (same password): ${demoTeam.map((member) => `${member.email} (${member.roles.join(', ')})`).join(', ')}`,
-    `  API reference: ${url}docs`,
+    `  API reference: ${docsUrl(url)}`,
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
