@@ -264,6 +264,8 @@ export const errorMessage = (locale: Locale, code: ErrorCode, params?: Record<st
 export const fieldMessages = {
   'en-US': {
     password_policy: 'Use 8 to 256 characters with a letter, a digit and a special character.',
+    password_common: 'This password is too common or easy to guess. Try a longer, less predictable one.',
+    password_contains_email: 'The password must not contain your email address.',
     country_unknown: 'Choose a country or region from the list.',
     time_zone_unknown: 'Choose a time zone from the list.',
     at_least_one_field: 'Give at least one setting to change.',
@@ -279,6 +281,8 @@ export const fieldMessages = {
   },
   'zh-CN': {
     password_policy: '密码需为 8 到 256 个字符,且包含字母、数字和特殊字符。',
+    password_common: '该密码过于常见或容易被猜到,请换一个更长、更难预测的密码。',
+    password_contains_email: '密码不能包含您的邮箱地址。',
     country_unknown: '请从列表中选择国家或地区。',
     time_zone_unknown: '请从列表中选择时区。',
     at_least_one_field: '请至少提供一项要修改的设置。',
