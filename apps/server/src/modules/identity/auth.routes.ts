@@ -123,7 +123,7 @@ export const authRoutes =
         },
       },
       async (request) => {
-        await resetPassword(ctx, request.body);
+        await resetPassword(ctx, request.body, request.locale);
         return { success: true as const, data: {} };
       },
     );

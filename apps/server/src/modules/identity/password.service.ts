@@ -1,3 +1,6 @@
+import type { Locale } from '@paydeck/contract';
+import { fieldMessage } from '@paydeck/contract/errors';
+import { loadPasswordEstimator, passwordStrengthProblem } from '@paydeck/contract/password-strength';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -34,14 +37,27 @@ export const forgetPassword = async (ctx: AppContext, email: string, meta: Reque
   void ctx.mailer.deliver([emailId]);
 };
 
+/**
+ * Refuses a new password that is common or contains the email's local part (the contract's rule,
+ * which the web forms show as the user types), as a 422 field error on `password`.
+ */
+export const refuseWeakPassword = async (password: string, email: string, locale: Locale): Promise<void> => {
+  const problem = passwordStrengthProblem(await loadPasswordEstimator(), password, email);
+  if (!problem) return;
+  const message = fieldMessage(locale, problem) ?? problem;
+  throw new AppError('validation_failed', { details: [{ field: 'password', code: 'custom', message }] });
+};
+
 /** A reset link sets the password once, signs the user out everywhere and lifts a lockout. */
-export const resetPassword = async (ctx: AppContext, input: { token: string; password: string }) => {
+export const resetPassword = async (ctx: AppContext, input: { token: string; password: string }, locale: Locale) => {
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     const used = input.token ? await consumeUserToken(tx, 'password_reset', input.token) : null;
     if (!used) throw new AppError('token_invalid');
     const user = await findUserById(tx, used.userId);
     if (!user) throw new AppError('user_not_exists');
+    // Refused here, the token's use rolls back with the rest: the link still works for a better password.
+    await refuseWeakPassword(input.password, user.email, locale);
     // The link came through the mailbox, so the address is proven too.
     await updateUser(tx, user.id, { passwordHash, emailConfirmedAt: user.emailConfirmedAt ?? new Date() });
     await revokeUserSessions(tx, user.id);
@@ -54,10 +70,12 @@ export const changePassword = async (
   ctx: AppContext,
   session: SessionRecord,
   input: { oldPassword: string; password: string },
+  locale: Locale,
 ) => {
   const user = await findUserById(ctx.db, session.userId);
   if (!user) throw new AppError('user_not_exists');
   if (!(await verifyPassword(user.passwordHash, input.oldPassword))) throw new AppError('password_incorrect');
+  await refuseWeakPassword(input.password, user.email, locale);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });

@@ -31,6 +31,10 @@ describe('forgotten password', () => {
 
     const weak = await post('/v1/password_reset', { token, password: 'weakpass' });
     expect(weak.statusCode).toBe(422);
+    // A common password is refused with its reason, and the link still works for a better one.
+    const common = await post('/v1/password_reset', { token, password: 'Password1!' });
+    expect(common.statusCode).toBe(422);
+    expect(common.json().error.details[0]).toMatchObject({ field: 'password', code: 'custom' });
     const reset = await post('/v1/password_reset', { token, password: 'Brand#New2027' });
     expect(reset.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/v1/current_user', headers: bearer(old) })).statusCode).toBe(401);
@@ -71,14 +75,19 @@ describe('PUT /v1/password', () => {
     expect(wrongOld.statusCode).toBe(422);
     expect(body(wrongOld).error.message).toBe('The current password is incorrect.');
     expect((await put({ old_password: strongPassword, password: 'nodigits!' })).statusCode).toBe(422);
+    // Holding the address's name ("change") is refused too.
+    const own = await put({ old_password: strongPassword, password: 'Changed#2027' });
+    expect(own.json().error.details).toEqual([
+      { field: 'password', code: 'custom', message: 'The password must not contain your email address.' },
+    ]);
 
-    expect((await put({ old_password: strongPassword, password: 'Changed#2027' })).statusCode).toBe(200);
+    expect((await put({ old_password: strongPassword, password: 'Maple#Orbit2027' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/v1/current_user', headers: bearer(mine) })).statusCode).toBe(
       200,
     );
     expect((await t.app.inject({ method: 'GET', url: '/v1/current_user', headers: bearer(other) })).statusCode).toBe(
       401,
     );
-    expect((await login(t.app, 'change@example.com', 'Changed#2027')).statusCode).toBe(200);
+    expect((await login(t.app, 'change@example.com', 'Maple#Orbit2027')).statusCode).toBe(200);
   });
 });

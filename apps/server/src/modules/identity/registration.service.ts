@@ -3,6 +3,7 @@ import type { LoginResult } from '@paydeck/contract/auth';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { refuseWeakPassword } from './password.service.ts';
 import type { RequestMeta } from './request-meta.ts';
 import { openSession } from './sessions.service.ts';
 import { consumeUserToken, issueUserToken, voidUserTokens } from './user-tokens.repository.ts';
@@ -32,6 +33,7 @@ export const sendConfirmationEmail = async (ctx: AppContext, user: UserRow, loca
  * out who has a Paydeck user; the owner of a taken address gets a "you already have one" email.
  */
 export const register = async (ctx: AppContext, input: { email: string; password: string }, meta: RequestMeta) => {
+  await refuseWeakPassword(input.password, input.email, meta.locale);
   const passwordHash = await hashPassword(input.password);
   const created = await insertUser(ctx.db, { email: input.email, passwordHash });
   if (created) {

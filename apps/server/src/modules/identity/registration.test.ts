@@ -102,3 +102,28 @@ describe('POST /v1/register and /v1/confirm_email', () => {
     }
   });
 });
+
+describe('new passwords that meet the policy but are easy to guess', () => {
+  it('refuses a common password and one containing the email, with the reason on the field, creating nothing', async () => {
+    const common = await register({ email: 'weak@example.com', password: 'Password1!', agreement: true });
+    expect(common.statusCode).toBe(422);
+    expect(body(common).error).toMatchObject({ code: 'validation_failed' });
+    expect(common.json().error.details).toEqual([
+      {
+        field: 'password',
+        code: 'custom',
+        message: 'This password is too common or easy to guess. Try a longer, less predictable one.',
+      },
+    ]);
+    const own = await register(
+      { email: 'Marguerite@example.com', password: 'marguerite#2026X', agreement: true },
+      'zh-CN',
+    );
+    expect(own.statusCode).toBe(422);
+    expect(own.json().error.details).toEqual([
+      { field: 'password', code: 'custom', message: '密码不能包含您的邮箱地址。' },
+    ]);
+    expect(await lastEmail(t.database.db, 'weak@example.com', 'confirm_email')).toBeNull();
+    expect(await lastEmail(t.database.db, 'Marguerite@example.com', 'confirm_email')).toBeNull();
+  });
+});

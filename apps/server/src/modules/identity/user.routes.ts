@@ -81,10 +81,12 @@ export const userRoutes =
         },
       },
       async (request) => {
-        await changePassword(ctx, sessionOf(request), {
-          oldPassword: request.body.old_password,
-          password: request.body.password,
-        });
+        await changePassword(
+          ctx,
+          sessionOf(request),
+          { oldPassword: request.body.old_password, password: request.body.password },
+          request.locale,
+        );
         return { success: true as const, data: {} };
       },
     );

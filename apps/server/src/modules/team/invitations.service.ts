@@ -2,6 +2,7 @@ import type { AcceptInvitationResult, InvitationPreview } from '@paydeck/contrac
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { refuseWeakPassword } from '../identity/password.service.ts';
 import type { RequestMeta } from '../identity/request-meta.ts';
 import { type SessionRecord, setSelectedAccount } from '../identity/sessions.repository.ts';
 import { openSession } from '../identity/sessions.service.ts';
@@ -43,6 +44,8 @@ export const acceptInvitation = async (
       }
     } else if (!passwordHash) {
       throw new AppError('invitation_password_required');
+    } else {
+      await refuseWeakPassword(input.password as string, invitation.email, meta.locale);
     }
     if (!(await markAccepted(tx, input.token))) throw new AppError('token_invalid');
     const user =
