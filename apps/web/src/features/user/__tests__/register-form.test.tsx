@@ -31,6 +31,25 @@ describe('RegisterForm (spec §5)', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('refuses a common password and one containing the email, with the reason', async () => {
+    const { onSubmit, type, submit } = renderForm();
+    type('Email', 'marguerite@example.com');
+    type('Password', 'Password1!');
+    expect(
+      await screen.findByText(
+        'This password is too common or easy to guess. Try a longer, less predictable one.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    type('Password', 'Marguerite#2026X');
+    expect(
+      await screen.findByText('The password must not contain your email address.', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    submit();
+    expect(onSubmit).not.toHaveBeenCalled();
+  }, 20_000);
+
   it('applies the password policy to the new password', async () => {
     const { onSubmit, type, submit } = renderForm();
     type('Password', 'password');

@@ -93,7 +93,7 @@ export default function AcceptInvitationPage() {
             <Form.Item label={t('login.email')}>
               <Input prefix={<MailOutlined />} value={email} disabled />
             </Form.Item>
-            <NewPasswordFields label={t('register.password')} confirmLabel={t('register.confirm')} />
+            <NewPasswordFields label={t('register.password')} confirmLabel={t('register.confirm')} email={email} />
             <Button type="primary" htmlType="submit" block loading={accept.isPending || signIn.isPending}>
               {t('invitation.createAndJoin')}
             </Button>
