@@ -7,7 +7,7 @@ import { generateRecoveryCodes, hashRecoveryCode } from '../../lib/recovery-code
 import { generateTotpSecret, matchTotp, otpauthUri, totpQrDataUrl } from '../../lib/totp.ts';
 import type { EmailTemplate } from '../mail/mail.templates.ts';
 import { type Operation, type Operator, recordOperation } from '../operations/operations.service.ts';
-import { lockedSeconds, recordFailure } from './login-failures.repository.ts';
+import { forgiveAttempt, recordFailedCheck, takeAttempt } from './login-failures.repository.ts';
 import {
   countUnusedRecoveryCodes,
   deleteRecoveryCodes,
@@ -99,11 +99,13 @@ export const enableMfa = async (
 };
 
 /**
- * A wrong code counts toward the same per-address lockout as a failed sign-in, so a stolen
- * session can't guess its way to turning 2FA off.
+ * A wrong code counts toward the same per-address lockout as a failed sign-in (its check was taken
+ * before the code was checked), so a stolen session can't guess its way to turning 2FA off.
  */
 const refuseSecondFactor = async (ctx: AppContext, user: UserRow, code: 'otp_invalid' | 'recovery_code_invalid') => {
-  const lockedNow = await recordFailure(ctx.db, emailKey(user.email));
+  // No login-history row: this was not a sign-in.
+  const history = { userId: null, outcome: 'failed_2fa', ip: '', device: '' } as const;
+  const lockedNow = await recordFailedCheck(ctx.db, emailKey(user.email), history);
   if (lockedNow) throw new AppError('account_locked', { params: { minutes: Math.ceil(lockedNow / 60) } });
   throw new AppError(code);
 };
@@ -121,7 +123,7 @@ export const disableMfa = async (
 ) => {
   const user = await userOf(ctx, session);
   if (!user.mfaSecret) throw new AppError('mfa_not_enabled');
-  const locked = await lockedSeconds(ctx.db, emailKey(user.email));
+  const locked = await takeAttempt(ctx.db, emailKey(user.email));
   if (locked !== null) throw new AppError('account_locked', { params: { minutes: Math.ceil(locked / 60) } });
   const secret = user.mfaSecret;
 
@@ -144,6 +146,7 @@ export const disableMfa = async (
   if (emailId === false) {
     return refuseSecondFactor(ctx, user, input.recoveryCode !== undefined ? 'recovery_code_invalid' : 'otp_invalid');
   }
+  await forgiveAttempt(ctx.db, emailKey(user.email));
   if (emailId) void ctx.mailer.deliver([emailId]);
 };
 
