@@ -139,15 +139,16 @@ test('an owner invites a teammate, changes their roles and removes them; the tea
   await expect(rowOf(page, teammate)).toHaveCount(0);
 
   // The teammate's open page: their next request to that account is refused as not found (the
-  // server doesn't tell a removed member the account still exists). Which request comes first
-  // depends on the shell's cache: the page's own (its error state shows the server's message) or,
-  // once the shell's account data is stale, the shell's (which recovers to an account they have).
+  // server doesn't tell a removed member the account still exists). They open a page whose data
+  // they never loaded (the customers list), so a request surely goes out: its error state shows
+  // the server's message, or, if the shell's own request for the account comes first, the shell
+  // recovers to an account they still have.
   const menu = mate.getByRole('navigation', { name: t('shell:menu.label') });
-  await menu.getByRole('link', { name: route('statistics') }).click();
   const refused = mate.waitForResponse(
-    (response) => response.status() === 404 && /\/(getting_started|accounts\/acct_\w+)(\?|$)/.test(response.url()),
+    (response) =>
+      response.status() === 404 && /\/(api\/customers|getting_started|accounts\/acct_\w+)(\?|$)/.test(response.url()),
   );
-  await menu.getByRole('link', { name: route('gettingStarted') }).click();
+  await menu.getByRole('link', { name: route('customers') }).click();
   await refused;
   await expect(
     mate
@@ -155,9 +156,10 @@ test('an owner invites a teammate, changes their roles and removes them; the tea
       .or(mate.getByTestId('account-switcher').filter({ hasText: 'Team Second Desk' })),
   ).toBeVisible();
 
-  // Reloaded, the app moves to the account they still have; the removed one is gone from the switcher.
+  // Reloaded, the app moves to the account they still have, on the same page; the removed one is
+  // gone from the switcher.
   await mate.reload();
-  await expect(mate).toHaveURL(`/accounts/${secondId}/getting-started`);
+  await expect(mate).toHaveURL(`/accounts/${secondId}/customers`);
   await mate.getByTestId('account-switcher').click();
   const accounts = mate.getByTestId('switcher-account');
   await expect(accounts).toHaveCount(1);
