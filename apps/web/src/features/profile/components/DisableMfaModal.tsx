@@ -1,11 +1,10 @@
-import { isValidRecoveryCode } from '@paydeck/contract/identity-rules';
-import { Alert, Button, Form, Input, Modal, Radio } from 'antd';
+import { Alert, Button, Form, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearOtp, OtpField } from '../../../components/OtpField.tsx';
+import { RecoveryCodeField } from '../../../components/RecoveryCodeField.tsx';
 import { failureMessage } from '../../../lib/error-policy.ts';
 import { announce } from '../../../lib/feedback.ts';
-import { contractRule } from '../../../lib/form-rules.ts';
 import { useDisableMfa } from '../api/disable-mfa.ts';
 
 export type DisableMfaModalProps = { onClose: () => void };
@@ -63,16 +62,7 @@ export const DisableMfaModal = ({ onClose }: DisableMfaModalProps) => {
         {method === 'otp' ? (
           <OtpField label={t('mfa.code')} autoFocus />
         ) : (
-          <Form.Item
-            name="recoveryCode"
-            label={t('mfa.recoveryCode')}
-            rules={[
-              { required: true, message: t('mfa.recoveryCodeRequired') },
-              contractRule(isValidRecoveryCode, t('mfa.recoveryCodeRequired')),
-            ]}
-          >
-            <Input autoFocus autoComplete="off" spellCheck={false} />
-          </Form.Item>
+          <RecoveryCodeField label={t('mfa.recoveryCode')} requiredMessage={t('mfa.recoveryCodeRequired')} />
         )}
         <Button danger type="primary" htmlType="submit" block loading={disable.isPending}>
           {t('mfa.disableSubmit')}

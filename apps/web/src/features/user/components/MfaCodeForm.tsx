@@ -1,9 +1,8 @@
-import { isValidRecoveryCode } from '@paydeck/contract/identity-rules';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearOtp, OtpField } from '../../../components/OtpField.tsx';
-import { contractRule } from '../../../lib/form-rules.ts';
+import { RecoveryCodeField } from '../../../components/RecoveryCodeField.tsx';
 
 /** What the second step sends: the authenticator's code, or one of the recovery codes. */
 export type SecondFactor = { otp: string } | { recoveryCode: string };
@@ -40,16 +39,7 @@ export const MfaCodeForm = ({ onSubmit, onBack, submitting, errorMessage, attemp
     <Form form={form} layout="vertical" size="large" requiredMark={false} onFinish={submit}>
       {errorMessage && <Alert type="error" showIcon title={errorMessage} style={{ marginBottom: 16 }} />}
       {recovery ? (
-        <Form.Item
-          name="recoveryCode"
-          label={t('mfa.recoveryCode')}
-          rules={[
-            { required: true, message: t('mfa.recoveryCodeRequired') },
-            contractRule(isValidRecoveryCode, t('mfa.recoveryCodeRequired')),
-          ]}
-        >
-          <Input autoFocus autoComplete="off" spellCheck={false} />
-        </Form.Item>
+        <RecoveryCodeField label={t('mfa.recoveryCode')} requiredMessage={t('mfa.recoveryCodeRequired')} />
       ) : (
         <OtpField label={t('mfa.code')} autoFocus onComplete={() => form.submit()} />
       )}
