@@ -1,5 +1,5 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Modal, Spin, Typography } from 'antd';
+import { Alert, Button, Form, Input, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearOtp, OtpField } from '../../../components/OtpField.tsx';
@@ -8,7 +8,7 @@ import { failureMessage } from '../../../lib/error-policy.ts';
 import { announce } from '../../../lib/feedback.ts';
 import { useEnableMfa } from '../api/enable-mfa.ts';
 import { useMfaQrCode } from '../api/get-mfa-qrcode.ts';
-import { RecoveryCodesPanel } from './RecoveryCodesPanel.tsx';
+import { RecoveryCodesModal } from './RecoveryCodesPanel.tsx';
 
 export type EnableMfaModalProps = { email: string; onClose: () => void };
 
@@ -45,9 +45,7 @@ export const EnableMfaModal = ({ email, onClose }: EnableMfaModalProps) => {
       <Spin />
     </div>
   );
-  if (codes) {
-    body = <RecoveryCodesPanel codes={codes} email={email} onDone={onClose} />;
-  } else if (qrCode.isError) {
+  if (qrCode.isError) {
     body = (
       <Alert
         type="error"
@@ -103,20 +101,9 @@ export const EnableMfaModal = ({ email, onClose }: EnableMfaModalProps) => {
     );
   }
 
-  // While the codes are shown, only "Done" (after "I have saved them") closes the dialog.
-  const showingCodes = codes !== null;
   return (
-    <Modal
-      open
-      title={showingCodes ? t('mfa.codesTitle') : t('mfa.enableTitle')}
-      onCancel={onClose}
-      closable={!showingCodes}
-      mask={{ closable: !showingCodes }}
-      keyboard={!showingCodes}
-      footer={null}
-      width={560}
-    >
+    <RecoveryCodesModal title={t('mfa.enableTitle')} codes={codes} email={email} onClose={onClose}>
       {body}
-    </Modal>
+    </RecoveryCodesModal>
   );
 };

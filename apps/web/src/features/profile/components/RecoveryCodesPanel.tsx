@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Flex, theme } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Checkbox, Flex, Modal, theme } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/CopyButton.tsx';
 
@@ -60,5 +60,35 @@ export const RecoveryCodesPanel = ({ codes, email, onDone }: RecoveryCodesPanelP
         {t('mfa.done')}
       </Button>
     </Flex>
+  );
+};
+
+export type RecoveryCodesModalProps = {
+  /** The dialog's title until the codes are shown. */
+  title: string;
+  /** The codes once made; until then the dialog shows `children`. */
+  codes: string[] | null;
+  email: string;
+  onClose: () => void;
+  children: ReactNode;
+};
+
+/** A dialog that ends by showing new codes: while they are shown, only "Done" (after "I have saved them") closes it. */
+export const RecoveryCodesModal = ({ title, codes, email, onClose, children }: RecoveryCodesModalProps) => {
+  const { t } = useTranslation('profile');
+  const showingCodes = codes !== null;
+  return (
+    <Modal
+      open
+      title={showingCodes ? t('mfa.codesTitle') : title}
+      onCancel={onClose}
+      closable={!showingCodes}
+      mask={{ closable: !showingCodes }}
+      keyboard={!showingCodes}
+      footer={null}
+      width={560}
+    >
+      {codes ? <RecoveryCodesPanel codes={codes} email={email} onDone={onClose} /> : children}
+    </Modal>
   );
 };

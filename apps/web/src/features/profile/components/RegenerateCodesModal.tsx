@@ -1,10 +1,10 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Modal } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../../lib/error-policy.ts';
 import { useRegenerateRecoveryCodes } from '../api/recovery-codes.ts';
-import { RecoveryCodesPanel } from './RecoveryCodesPanel.tsx';
+import { RecoveryCodesModal } from './RecoveryCodesPanel.tsx';
 
 export type RegenerateCodesModalProps = { email: string; onClose: () => void };
 
@@ -24,43 +24,29 @@ export const RegenerateCodesModal = ({ email, onClose }: RegenerateCodesModalPro
       },
     );
 
-  const showingCodes = codes !== null;
   return (
-    <Modal
-      open
-      title={showingCodes ? t('mfa.codesTitle') : t('mfa.regenerateTitle')}
-      onCancel={onClose}
-      closable={!showingCodes}
-      mask={{ closable: !showingCodes }}
-      keyboard={!showingCodes}
-      footer={null}
-      width={560}
-    >
-      {codes ? (
-        <RecoveryCodesPanel codes={codes} email={email} onDone={onClose} />
-      ) : (
-        <Form name="mfa-regenerate" form={form} layout="vertical" requiredMark={false} onFinish={submit}>
-          <p style={{ margin: '0 0 16px' }}>{t('mfa.regenerateHint')}</p>
-          {regenerate.error && (
-            <Alert
-              type="error"
-              showIcon
-              title={failureMessage(regenerate.error, t('mfa.regenerateFailed'))}
-              style={{ marginBottom: 16 }}
-            />
-          )}
-          <Form.Item
-            name="password"
-            label={t('mfa.password')}
-            rules={[{ required: true, message: t('mfa.passwordRequired') }]}
-          >
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" autoFocus />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={regenerate.isPending}>
-            {t('mfa.regenerateSubmit')}
-          </Button>
-        </Form>
-      )}
-    </Modal>
+    <RecoveryCodesModal title={t('mfa.regenerateTitle')} codes={codes} email={email} onClose={onClose}>
+      <Form name="mfa-regenerate" form={form} layout="vertical" requiredMark={false} onFinish={submit}>
+        <p style={{ margin: '0 0 16px' }}>{t('mfa.regenerateHint')}</p>
+        {regenerate.error && (
+          <Alert
+            type="error"
+            showIcon
+            title={failureMessage(regenerate.error, t('mfa.regenerateFailed'))}
+            style={{ marginBottom: 16 }}
+          />
+        )}
+        <Form.Item
+          name="password"
+          label={t('mfa.password')}
+          rules={[{ required: true, message: t('mfa.passwordRequired') }]}
+        >
+          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" autoFocus />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={regenerate.isPending}>
+          {t('mfa.regenerateSubmit')}
+        </Button>
+      </Form>
+    </RecoveryCodesModal>
   );
 };
