@@ -48,7 +48,8 @@ export const takeAttempt = async (db: Executor, emailKey: string): Promise<numbe
 export const recordFailedCheck = async (
   db: Executor,
   emailKey: string,
-  history: { userId: string | null; outcome: LoginOutcome; ip: string; device: string },
+  /** Null when the check was not a sign-in (turning 2FA off): it counts, but is no login. */
+  history: { userId: string | null; outcome: LoginOutcome; ip: string; device: string } | null,
 ): Promise<number | null> => {
   const exhausted = sql`(login_failures.failures >= ${maxFailures} and not ${locked})`;
   const [row] = await queryRows<{ seconds: number | string | null }>(
@@ -65,10 +66,10 @@ export const recordFailedCheck = async (
                     ceil(extract(epoch from (time_unlocked - now())))::int as seconds
         ), recorded as (
           insert into login_histories (id, user_id, device, ip, outcome, admin)
-          select ${newId('lgh')}, ${history.userId}::text, ${history.device}, ${history.ip},
-                 case when exists (select 1 from failed where locked_now) then 'locked' else ${history.outcome} end,
+          select ${newId('lgh')}, ${history?.userId ?? null}::text, ${history?.device ?? null}, ${history?.ip ?? null},
+                 case when exists (select 1 from failed where locked_now) then 'locked' else ${history?.outcome ?? null} end,
                  false
-          where ${history.userId}::text is not null
+          where ${history?.userId ?? null}::text is not null
         )
         select (select seconds from failed where locked_now) as seconds`,
   );

@@ -103,9 +103,7 @@ export const enableMfa = async (
  * before the code was checked), so a stolen session can't guess its way to turning 2FA off.
  */
 const refuseSecondFactor = async (ctx: AppContext, user: UserRow, code: 'otp_invalid' | 'recovery_code_invalid') => {
-  // No login-history row: this was not a sign-in.
-  const history = { userId: null, outcome: 'failed_2fa', ip: '', device: '' } as const;
-  const lockedNow = await recordFailedCheck(ctx.db, emailKey(user.email), history);
+  const lockedNow = await recordFailedCheck(ctx.db, emailKey(user.email), null);
   if (lockedNow) throw new AppError('account_locked', { params: { minutes: Math.ceil(lockedNow / 60) } });
   throw new AppError(code);
 };
