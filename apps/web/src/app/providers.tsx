@@ -6,14 +6,19 @@ import { NewVersionNotice } from '../components/NewVersionNotice.tsx';
 import { OfflineNotice } from '../components/OfflineNotice.tsx';
 import { useLocaleState } from '../lib/locale.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { useReducedMotion } from '../lib/reduced-motion.ts';
 
-/** Theme of spec §9: primary blue. */
-const theme = { token: { colorPrimary: '#1677ff', borderRadius: 6 } };
+/** Theme of spec §9: primary blue; antd's animations off for users who ask for less motion. */
+const themes = {
+  full: { token: { colorPrimary: '#1677ff', borderRadius: 6 } },
+  reduced: { token: { colorPrimary: '#1677ff', borderRadius: 6, motion: false } },
+};
 
 export const Providers = ({ children }: { children: ReactNode }) => {
   const [queryClient] = useState(createQueryClient);
   // Follows every locale change: antd's strings and the layout direction (he, ar, fa, ku, ur: RTL).
   const { antd, direction } = useLocaleState();
+  const theme = useReducedMotion() ? themes.reduced : themes.full;
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={antd} direction={direction} theme={theme}>
