@@ -1,6 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-/** One runner, three projects; `scripts/test.mjs` picks them per stage. */
+const server = {
+  environment: 'node' as const,
+  globalSetup: ['./test/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+/** One runner, four projects; `scripts/test.mjs` picks them per stage. */
 export default defineConfig({
   test: {
     projects: [
@@ -17,11 +24,13 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['./test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: ['src/**/*.timing.test.ts'],
+          ...server,
         },
+      },
+      {
+        // Tests that measure time, run alone (one worker, nothing else running) so load doesn't blur them.
+        test: { name: 'server-timing', root: './apps/server', include: ['src/**/*.timing.test.ts'], ...server },
       },
       {
         esbuild: { jsx: 'automatic' },

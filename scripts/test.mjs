@@ -1,6 +1,6 @@
 // `npm test`: typecheck, lint, unit tests, API tests on PGlite (and on PostgreSQL when
-// TEST_DATABASE_URL is set), the web build with its bundle budget, then end-to-end tests in
-// Debian's Chromium. Ends with one machine-readable line: "tests: N passed, N failed".
+// TEST_DATABASE_URL is set), each followed by its timing tests run alone, the web build with its
+// bundle budget, then end-to-end tests in Debian's Chromium. Ends with one machine-readable line: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -123,8 +123,10 @@ check('lint (biome)', run('npm', ['run', 'lint']));
 vitestStage('unit (contract, web)', ['contract', 'web']);
 ensureTestTools();
 vitestStage('api (PGlite)', ['server'], { PAYDECK_TEST_DATABASE: 'pglite' }, 2);
+vitestStage('api timing (PGlite)', ['server-timing'], { PAYDECK_TEST_DATABASE: 'pglite' }, 1);
 if (process.env.TEST_DATABASE_URL) {
   vitestStage('api (PostgreSQL)', ['server'], { PAYDECK_TEST_DATABASE: 'postgres' }, 3);
+  vitestStage('api timing (PostgreSQL)', ['server-timing'], { PAYDECK_TEST_DATABASE: 'postgres' }, 1);
 } else {
   stages.push('skip api (PostgreSQL): TEST_DATABASE_URL is not set');
 }
