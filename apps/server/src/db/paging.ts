@@ -1,6 +1,6 @@
 import { listTotalCap } from '@paydeck/contract';
-import { type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, desc, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows } from './client.ts';
 
 /**
@@ -34,3 +34,52 @@ export const timeRange = (query: {
   from: query['time_created[gte]'] === undefined ? undefined : new Date(query['time_created[gte]'] * 1000),
   to: query['time_created[lt]'] === undefined ? undefined : new Date(query['time_created[lt]'] * 1000),
 });
+
+/** A list's table: every listed table has `time_created` and an `id` that breaks its ties. */
+export type ListTable = PgTable & { timeCreated: PgColumn; id: PgColumn };
+type Paging = { page: number; per_page: number };
+
+/**
+ * One page of the rows `where` selects, newest first, and the capped total of all of them.
+ * `select` is the list's `db.select(…).from(table).$dynamic()` (joins allowed); the order, limit
+ * and offset are the same for every list, so they are set here.
+ */
+export const newestFirstPage = async <Select extends PgSelect>(
+  db: Executor,
+  select: Select,
+  table: ListTable,
+  where: SQL | undefined,
+  page: Paging,
+): Promise<{ rows: Awaited<Select>; total: number }> => ({
+  rows: await select
+    .where(where)
+    .orderBy(desc(table.timeCreated), desc(table.id))
+    .limit(page.per_page)
+    .offset(pageOffset(page)),
+  total: await countCapped(db, table, where),
+});
+
+/**
+ * Every row `where` selects, newest first, `batch` at a time. Each batch starts after the last
+ * row of the one before by its (time_created, id) key, not an offset, so reading the millionth row
+ * costs what reading the first does and rows inserted meanwhile never shift or repeat one (exports).
+ */
+export async function* newestFirstBatches<Select extends PgSelect>(
+  select: () => Select,
+  table: ListTable,
+  where: SQL | undefined,
+  batch = 500,
+): AsyncGenerator<Awaited<Select>> {
+  let after: string | null = null;
+  for (;;) {
+    // The key is read back from the row itself: a JS Date would cut time_created's microseconds.
+    const before = sql`(${table.timeCreated}, ${table.id}) < (select ${table.timeCreated}, ${table.id} from ${table} where ${table.id} = ${after})`;
+    const rows = (await select()
+      .where(and(where, after === null ? undefined : before))
+      .orderBy(desc(table.timeCreated), desc(table.id))
+      .limit(batch)) as Awaited<Select>;
+    if (rows.length > 0) yield rows;
+    if (rows.length < batch) return;
+    after = (rows[rows.length - 1] as { id: string }).id;
+  }
+}

@@ -1,7 +1,7 @@
 import type { CustomerListQuery } from '@paydeck/contract/customers';
-import { and, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { countCapped, pageOffset, timeRange } from '../../db/paging.ts';
+import { newestFirstPage, timeRange } from '../../db/paging.ts';
 import { customers } from '../../db/schema/customers.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -58,12 +58,5 @@ export const listCustomers = async (db: Executor, accountId: string, livemode: b
     from ? gte(customers.timeCreated, from) : undefined,
     to ? lt(customers.timeCreated, to) : undefined,
   );
-  const rows = await db
-    .select()
-    .from(customers)
-    .where(where)
-    .orderBy(desc(customers.timeCreated), desc(customers.id))
-    .limit(query.per_page)
-    .offset(pageOffset(query));
-  return { rows, total: await countCapped(db, customers, where) };
+  return newestFirstPage(db, db.select().from(customers).$dynamic(), customers, where, query);
 };

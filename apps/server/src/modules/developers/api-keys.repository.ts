@@ -1,7 +1,7 @@
 import type { ApiKeyType } from '@paydeck/contract/api-key-types';
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { countCapped, pageOffset } from '../../db/paging.ts';
+import { newestFirstPage } from '../../db/paging.ts';
 import { prepared } from '../../db/prepared.ts';
 import { apiKeys } from '../../db/schema/developers.ts';
 import { idempotencyKeys } from '../../db/schema/idempotency.ts';
@@ -138,14 +138,7 @@ export const listWorkingKeys = async (
   page: { page: number; per_page: number },
 ) => {
   const where = and(eq(apiKeys.accountId, accountId), eq(apiKeys.livemode, livemode), stillWorking);
-  const rows = await db
-    .select()
-    .from(apiKeys)
-    .where(where)
-    .orderBy(desc(apiKeys.timeCreated), desc(apiKeys.id))
-    .limit(page.per_page)
-    .offset(pageOffset(page));
-  return { rows, total: await countCapped(db, apiKeys, where) };
+  return newestFirstPage(db, db.select().from(apiKeys).$dynamic(), apiKeys, where, page);
 };
 
 /** Locks one key of the account and mode for a roll; another account's or mode's key is not found. */

@@ -2,7 +2,7 @@ import type { DisputeListQuery } from '@paydeck/contract/disputes';
 import { openDisputeStatuses } from '@paydeck/contract/payin-types';
 import { and, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { countCapped, pageOffset, timeRange } from '../../db/paging.ts';
+import { newestFirstPage, timeRange } from '../../db/paging.ts';
 import { disputes } from '../../db/schema/payments.ts';
 import { files } from '../../db/schema/system.ts';
 
@@ -69,14 +69,7 @@ export const listDisputes = async (db: Executor, accountId: string, livemode: bo
     from ? gte(disputes.timeCreated, from) : undefined,
     to ? lt(disputes.timeCreated, to) : undefined,
   );
-  const rows = await db
-    .select()
-    .from(disputes)
-    .where(where)
-    .orderBy(desc(disputes.timeCreated), desc(disputes.id))
-    .limit(query.per_page)
-    .offset(pageOffset(query));
-  return { rows, total: await countCapped(db, disputes, where) };
+  return newestFirstPage(db, db.select().from(disputes).$dynamic(), disputes, where, query);
 };
 
 export const listPaymentDisputes = (db: Executor, accountId: string, livemode: boolean, paymentId: string) =>

@@ -1,8 +1,8 @@
 import type { ListQuery } from '@paydeck/contract';
 import type { LoginOutcome } from '@paydeck/contract/identity-rules';
-import { and, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { countCapped, pageOffset, timeRange } from '../../db/paging.ts';
+import { newestFirstPage, timeRange } from '../../db/paging.ts';
 import { loginHistories } from '../../db/schema/identity.ts';
 import { newId } from '../../lib/ids.ts';
 import { describeDevice } from '../../lib/user-agent.ts';
@@ -27,12 +27,5 @@ export const listLogins = async (db: Executor, userId: string, query: ListQuery)
     from ? gte(loginHistories.timeCreated, from) : undefined,
     to ? lt(loginHistories.timeCreated, to) : undefined,
   );
-  const rows = await db
-    .select()
-    .from(loginHistories)
-    .where(where)
-    .orderBy(desc(loginHistories.timeCreated), desc(loginHistories.id))
-    .limit(query.per_page)
-    .offset(pageOffset(query));
-  return { rows, total: await countCapped(db, loginHistories, where) };
+  return newestFirstPage(db, db.select().from(loginHistories).$dynamic(), loginHistories, where, query);
 };

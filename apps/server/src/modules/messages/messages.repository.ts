@@ -1,7 +1,7 @@
 import type { MessageListQuery } from '@paydeck/contract/messages';
-import { and, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { countCapped, pageOffset, timeRange } from '../../db/paging.ts';
+import { newestFirstPage, timeRange } from '../../db/paging.ts';
 import { messages } from '../../db/schema/messages.ts';
 import { newId } from '../../lib/ids.ts';
 
@@ -25,14 +25,7 @@ export const listMessages = async (db: Executor, accountId: string, query: Messa
     from ? gte(messages.timeCreated, from) : undefined,
     to ? lt(messages.timeCreated, to) : undefined,
   );
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(where)
-    .orderBy(desc(messages.timeCreated), desc(messages.id))
-    .limit(query.per_page)
-    .offset(pageOffset(query));
-  return { rows, total: await countCapped(db, messages, where) };
+  return newestFirstPage(db, db.select().from(messages).$dynamic(), messages, where, query);
 };
 
 /** Looked up within the account only, so another account's id is simply not found. */

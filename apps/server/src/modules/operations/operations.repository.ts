@@ -1,7 +1,7 @@
 import type { OperationAction, OperationSourceType } from '@paydeck/contract/operation-types';
-import { and, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { countCapped, pageOffset } from '../../db/paging.ts';
+import { newestFirstPage } from '../../db/paging.ts';
 import { operationLogs } from '../../db/schema/operations.ts';
 import { newId } from '../../lib/ids.ts';
 
@@ -41,12 +41,5 @@ export const listOperationLogs = async (
     filter.from ? gte(operationLogs.timeCreated, filter.from) : undefined,
     filter.to ? lt(operationLogs.timeCreated, filter.to) : undefined,
   );
-  const rows = await db
-    .select()
-    .from(operationLogs)
-    .where(where)
-    .orderBy(desc(operationLogs.timeCreated), desc(operationLogs.id))
-    .limit(page.per_page)
-    .offset(pageOffset(page));
-  return { rows, total: await countCapped(db, operationLogs, where) };
+  return newestFirstPage(db, db.select().from(operationLogs).$dynamic(), operationLogs, where, page);
 };

@@ -1,8 +1,8 @@
 import { openPaymentStatuses, paidPaymentStatuses } from '@paydeck/contract/payin-types';
 import type { PaymentListQuery } from '@paydeck/contract/payments';
-import { and, desc, eq, gte, inArray, lt, lte, or, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, or, type Placeholder, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { countCapped, pageOffset, timeRange } from '../../db/paging.ts';
+import { newestFirstPage, timeRange } from '../../db/paging.ts';
 import { prepared } from '../../db/prepared.ts';
 import { accounts, merchants } from '../../db/schema/merchants.ts';
 import { payments } from '../../db/schema/payments.ts';
@@ -130,14 +130,7 @@ export const listPayments = async (
     from ? gte(payments.timeCreated, from) : undefined,
     to ? lt(payments.timeCreated, to) : undefined,
   );
-  const rows = await db
-    .select()
-    .from(payments)
-    .where(where)
-    .orderBy(desc(payments.timeCreated), desc(payments.id))
-    .limit(query.per_page)
-    .offset(pageOffset(query));
-  return { rows, total: await countCapped(db, payments, where) };
+  return newestFirstPage(db, db.select().from(payments).$dynamic(), payments, where, query);
 };
 
 /** The payer page: the payment with the names the payer knows it by. */

@@ -1,7 +1,7 @@
 import type { RefundListQuery } from '@paydeck/contract/refunds';
 import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { countCapped, pageOffset, timeRange } from '../../db/paging.ts';
+import { newestFirstPage, timeRange } from '../../db/paging.ts';
 import { payments, refunds } from '../../db/schema/payments.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -57,15 +57,14 @@ export const listRefunds = async (db: Executor, accountId: string, livemode: boo
     from ? gte(refunds.timeCreated, from) : undefined,
     to ? lt(refunds.timeCreated, to) : undefined,
   );
-  const rows = await db
-    .select(withPaymentReference)
-    .from(refunds)
-    .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(where)
-    .orderBy(desc(refunds.timeCreated), desc(refunds.id))
-    .limit(query.per_page)
-    .offset(pageOffset(query));
-  return { rows: rows.map(flatten), total: await countCapped(db, refunds, where) };
+  const { rows, total } = await newestFirstPage(
+    db,
+    db.select(withPaymentReference).from(refunds).innerJoin(payments, eq(payments.id, refunds.paymentId)).$dynamic(),
+    refunds,
+    where,
+    query,
+  );
+  return { rows: rows.map(flatten), total };
 };
 
 export const listPaymentRefunds = async (db: Executor, accountId: string, livemode: boolean, paymentId: string) =>

@@ -1,8 +1,8 @@
 import type { BuiltInRole, InviteStatus } from '@paydeck/contract/roles';
 import type { InvitationListQuery } from '@paydeck/contract/team';
-import { and, desc, eq, gt, gte, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { countCapped, pageOffset, timeRange } from '../../db/paging.ts';
+import { newestFirstPage, timeRange } from '../../db/paging.ts';
 import { users } from '../../db/schema/identity.ts';
 import { accounts, invitations, merchants } from '../../db/schema/merchants.ts';
 import { newId } from '../../lib/ids.ts';
@@ -95,15 +95,17 @@ export const listInvitations = async (db: Executor, accountId: string, query: In
     from ? gte(invitations.timeCreated, from) : undefined,
     to ? lt(invitations.timeCreated, to) : undefined,
   );
-  const rows = await db
-    .select(invitationColumns)
-    .from(invitations)
-    .innerJoin(users, eq(users.id, invitations.invitedByUserId))
-    .where(where)
-    .orderBy(desc(invitations.timeCreated), desc(invitations.id))
-    .limit(query.per_page)
-    .offset(pageOffset(query));
-  return { rows, total: await countCapped(db, invitations, where) };
+  return newestFirstPage(
+    db,
+    db
+      .select(invitationColumns)
+      .from(invitations)
+      .innerJoin(users, eq(users.id, invitations.invitedByUserId))
+      .$dynamic(),
+    invitations,
+    where,
+    query,
+  );
 };
 export type InvitationRow = Awaited<ReturnType<typeof listInvitations>>['rows'][number];
 
