@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { type ErrorCode, errorCodes, errorMessage, errorMessages, formatMessage } from './errors.ts';
+import { type ErrorCode, errorAreas, errorCodes, errorMessage, errorMessages, formatMessage } from './errors.ts';
 import { locales } from './locales.ts';
 
 const codes = Object.keys(errorCodes) as ErrorCode[];
 const placeholders = (message: string) => [...message.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 describe('error catalogue', () => {
+  it('defines each code in one area only', () => {
+    const defined = errorAreas.flatMap((area) => Object.keys(area));
+    expect(defined.length).toBe(new Set(defined).size);
+    expect(defined.sort()).toEqual([...codes].sort());
+  });
+
   it('has a non-empty message for every code in every locale, and no extra ones', () => {
     for (const locale of locales) {
       expect(Object.keys(errorMessages[locale]).sort()).toEqual([...codes].sort());

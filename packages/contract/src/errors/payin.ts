@@ -1,0 +1,167 @@
+import type { ErrorEntries } from './entry.ts';
+
+/** Pay-in: payment methods, customers, payments, the checkout, refunds, disputes, the ledger. */
+export const payinErrors = {
+  payment_method_not_found: {
+    status: 404,
+    type: 'invalid_request_error',
+    'en-US': 'The payment method does not exist.',
+    'zh-CN': '支付方式不存在。',
+  },
+  payment_method_unavailable: {
+    status: 409,
+    type: 'invalid_request_error',
+    'en-US': "{{method}} serves none of this account's business types, so it can't be enabled.",
+    'zh-CN': '{{method}} 不支持该账户的任何业务类型,无法启用。',
+  },
+  payment_method_disabled: {
+    status: 409,
+    type: 'invalid_request_error',
+    'en-US': '{{method}} is not enabled in this mode. Enable it under Payment methods to take payments with it.',
+    'zh-CN': '{{method}} 在当前模式下未启用。请在“支付方式”中启用后再使用它收款。',
+  },
+  customer_not_found: {
+    status: 404,
+    type: 'invalid_request_error',
+    'en-US': 'The customer does not exist.',
+    'zh-CN': '客户不存在。',
+  },
+  reference_exists: {
+    status: 409,
+    type: 'invalid_request_error',
+    'en-US': 'A payment with reference {{reference}} already exists (unique reference mode is on).',
+    'zh-CN': '参考号为 {{reference}} 的支付已存在(已开启唯一参考号模式)。',
+  },
+  payment_not_found: {
+    status: 404,
+    type: 'invalid_request_error',
+    'en-US': 'The payment does not exist.',
+    'zh-CN': '支付记录不存在。',
+  },
+  currency_not_supported: {
+    status: 422,
+    type: 'invalid_request_error',
+    'en-US': '{{method}} does not take {{currency}}. It takes: {{currencies}}.',
+    'zh-CN': '{{method}} 不支持 {{currency}},支持的币种:{{currencies}}。',
+  },
+  amount_out_of_range: {
+    status: 422,
+    type: 'invalid_request_error',
+    'en-US': 'With {{method}} the amount must be between {{min}} and {{max}}.',
+    'zh-CN': '使用 {{method}} 时,金额须在 {{min}} 到 {{max}} 之间。',
+  },
+  amount_above_maximum: {
+    status: 422,
+    type: 'invalid_request_error',
+    'en-US': 'The amount can be at most {{max}}.',
+    'zh-CN': '金额最多为 {{max}}。',
+  },
+  payment_not_cancelable: {
+    status: 409,
+    type: 'invalid_request_error',
+    'en-US': 'Only a created or pending payment can be canceled; this one is {{status}}.',
+    'zh-CN': '只有已创建或处理中的支付可以取消,该支付状态为 {{status}}。',
+  },
+  payment_not_payable: {
+    status: 409,
+    type: 'invalid_request_error',
+    'en-US': 'This payment is {{status}} and can no longer be paid.',
+    'zh-CN': '该支付状态为 {{status}},已无法付款。',
+  },
+  checkout_amount_invalid: {
+    status: 422,
+    type: 'invalid_request_error',
+    'en-US': 'An under-payment must be less than {{amount}} and an over-payment more than it.',
+    'zh-CN': '少付金额须小于应付金额 {{amount}},多付金额须大于该金额。',
+  },
+  test_mode_only: {
+    status: 409,
+    type: 'invalid_request_error',
+    'en-US': 'This simulation exists in test mode only.',
+    'zh-CN': '该模拟操作仅在测试模式下可用。',
+  },
+  live_mode_only: {
+    status: 409,
+    type: 'invalid_request_error',
+    'en-US': 'Only a live payment is completed by the gateway; a test payment is completed on its checkout page.',
+    'zh-CN': '只有正式付款由网关完成；测试付款在其收银台页面完成。',
+  },
+  gateway_signature_invalid: {
+    status: 401,
+    type: 'authentication_error',
+    'en-US': 'The notification signature is missing, wrong or outside the allowed time window.',
+    'zh-CN': '通知签名缺失、错误或超出允许的时间范围。',
+  },
+  refund_not_found: {
+    status: 404,
+    type: 'invalid_request_error',
+    'en-US': 'The refund does not exist.',
+    'zh-CN': '退款记录不存在。',
+  },
+  refund_amount_zero: {
+    status: 422,
+    type: 'invalid_request_error',
+    'en-US': 'The refund amount cannot be zero',
+    'zh-CN': '退款金额不能为零',
+  },
+  refund_amount_exceeded: {
+    status: 422,
+    type: 'invalid_request_error',
+    'en-US': 'The maximum refund amount cannot be exceeded by {{excess}}',
+    'zh-CN': '退款金额不能超过最大可退金额,超出 {{excess}}',
+  },
+  payment_not_refundable: {
+    status: 409,
+    type: 'invalid_request_error',
+    'en-US': 'Only a paid payment can be refunded; this one is {{status}}.',
+    'zh-CN': '只有已支付的支付可以退款,该支付状态为 {{status}}。',
+  },
+  refund_status_invalid: {
+    status: 409,
+    type: 'invalid_request_error',
+    'en-US': 'This refund is {{status}}: only a pending refund can be settled.',
+    'zh-CN': '该退款状态为 {{status}},只有处理中的退款可以结算。',
+  },
+  dispute_not_found: {
+    status: 404,
+    type: 'invalid_request_error',
+    'en-US': 'The dispute does not exist.',
+    'zh-CN': '争议记录不存在。',
+  },
+  payment_dispute_open: {
+    status: 409,
+    type: 'invalid_request_error',
+    'en-US': 'This payment has an open dispute. Refunds and new disputes wait until it closes.',
+    'zh-CN': '该支付存在未结争议,争议结束前不能退款或再次发起争议。',
+  },
+  payment_not_disputable: {
+    status: 409,
+    type: 'invalid_request_error',
+    'en-US': 'Only a paid payment with an amount left (not refunded) can be disputed; this one is {{status}}.',
+    'zh-CN': '只有尚有未退款金额的已支付支付可以发起争议,该支付状态为 {{status}}。',
+  },
+  dispute_amount_exceeded: {
+    status: 422,
+    type: 'invalid_request_error',
+    'en-US': 'A dispute can be for at most {{max}}: what is left of the payment after refunds.',
+    'zh-CN': '争议金额最多为 {{max}}(支付金额扣除退款后的余额)。',
+  },
+  dispute_status_invalid: {
+    status: 409,
+    type: 'invalid_request_error',
+    'en-US': 'This dispute is {{status}}: that step is not open to it any more.',
+    'zh-CN': '该争议状态为 {{status}},无法再执行此操作。',
+  },
+  evidence_file_invalid: {
+    status: 422,
+    type: 'invalid_request_error',
+    'en-US': 'File {{file}} is not a dispute evidence file uploaded to this account.',
+    'zh-CN': '文件 {{file}} 不是本账户上传的争议证据文件。',
+  },
+  balance_transaction_not_found: {
+    status: 404,
+    type: 'invalid_request_error',
+    'en-US': 'The transaction does not exist.',
+    'zh-CN': '交易记录不存在。',
+  },
+} as const satisfies ErrorEntries;
