@@ -1,0 +1,3 @@
+import { shopName } from '../shop/shop-name.ts';
+
+export const cartTitle = `${shopName} cart`;
