@@ -1,6 +1,8 @@
+import { accountHeader } from '@paydeck/contract/account-header';
 import type { OperationAction, OperationSourceType } from '@paydeck/contract/operation-types';
 import { hasPermission, type PermissionName } from '@paydeck/contract/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { type AccountAccess, accountAccessOf, accountAccessOfKey } from '../modules/accounts/accounts.service.ts';
@@ -30,7 +32,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The account permission a route needs, or 'member' for any member. The account is the
-     * `:accountId` path parameter, else the session's selected account; for an API key, its own.
+     * `:accountId` path parameter, else the `Paydeck-Account` header, else the session's selected
+     * account; for an API key, its own.
      */
     permission?: PermissionName | 'member';
     /** The operation a mutating route performs: a refusal for lack of permission is logged as it. */
@@ -60,11 +63,48 @@ const sourceIdOf = (request: FastifyRequest, rule: OperationRule): string | null
     : fieldOf(request.body, rule.sourceId.body);
 };
 
-const accountOfCaller = async (db: Database, request: FastifyRequest): Promise<AccountAccess> => {
-  if (request.apiKey) return accountAccessOfKey(request.apiKey);
-  const session = sessionOf(request);
+/** The header every account route without `:accountId` accepts (validated and documented with the route). */
+const accountHeaders = z.looseObject({
+  [accountHeader]: z
+    .string()
+    .min(1)
+    .max(64)
+    .optional()
+    .meta({
+      description:
+        'With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with ' +
+        "that membership's permissions. Without it, the session's selected account (POST /v1/select_account). " +
+        'An API key acts on its own account: naming another one is refused (403).',
+      example: 'acct_4Qe1bYk2ZpW7Lr9sTm3VxN8c',
+    }),
+});
+
+const withAccountHeader = (headers: unknown) =>
+  headers instanceof z.ZodObject ? accountHeaders.extend(headers.shape) : accountHeaders;
+
+const pathAccountOf = (request: FastifyRequest): string | null => {
   const param = (request.params as { accountId?: unknown } | undefined)?.accountId;
-  const accountId = typeof param === 'string' ? param : session.selectedAccountId;
+  return typeof param === 'string' ? param : null;
+};
+
+const namedAccountOf = (request: FastifyRequest): string | null => {
+  const named = request.headers[accountHeader];
+  return typeof named === 'string' ? named : null;
+};
+
+/**
+ * The path's account, else the one the request names, else the session's selection: a tab acts on
+ * the account of its page even after another tab selected another one. An API key's account is
+ * authoritative; naming another is refused rather than ignored, like a contradicting `livemode`.
+ */
+const accountOfCaller = async (db: Database, request: FastifyRequest): Promise<AccountAccess> => {
+  const named = namedAccountOf(request);
+  if (request.apiKey) {
+    if (named !== null && named !== request.apiKey.accountId) throw new AppError('forbidden');
+    return accountAccessOfKey(request.apiKey);
+  }
+  const session = sessionOf(request);
+  const accountId = pathAccountOf(request) ?? named ?? session.selectedAccountId;
   if (!accountId) throw new AppError('not_found');
   return accountAccessOf(db, session.userId, accountId);
 };
@@ -84,6 +124,8 @@ export const registerAccountAccess = (app: FastifyInstance, db: Database) => {
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') routes.push({ method, url: route.url, permission, operation: route.config?.operation });
     }
+    if (!route.url.includes(':accountId'))
+      route.schema = { ...route.schema, headers: withAccountHeader(route.schema?.headers) };
   });
   app.decorateRequest('account', null);
   app.decorateRequest('merchant', null);

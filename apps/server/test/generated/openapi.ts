@@ -3924,7 +3924,10 @@ export interface operations {
     post_v1_accounts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4172,7 +4175,10 @@ export interface operations {
                 /** @description 1 for live data, 0 for test data. */
                 livemode?: "0" | "1" | "true" | "false";
             };
-            header?: never;
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4222,7 +4228,10 @@ export interface operations {
                 "time_created[lt]"?: number;
                 status?: "normal" | "banned";
             };
-            header?: never;
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4270,7 +4279,10 @@ export interface operations {
     put_v1_user_roles: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4316,7 +4328,10 @@ export interface operations {
     delete_v1_remove_member_id: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
             path: {
                 /** @description The member's user id. */
                 id: string;
@@ -4369,7 +4384,10 @@ export interface operations {
                 "time_created[lt]"?: number;
                 status?: "inviting" | "accepted" | "expired";
             };
-            header?: never;
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4417,7 +4435,10 @@ export interface operations {
     post_v1_invite: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4463,7 +4484,10 @@ export interface operations {
     post_v1_inviting_send_mail_id: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
             path: {
                 id: string;
             };
@@ -4507,7 +4531,10 @@ export interface operations {
     delete_v1_inviting_users_id: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
             path: {
                 id: string;
             };
@@ -4551,7 +4578,10 @@ export interface operations {
     get_v1_roles: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4718,7 +4748,10 @@ export interface operations {
                 "time_created[lt]"?: number;
                 status?: "read" | "unread";
             };
-            header?: never;
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4766,7 +4799,10 @@ export interface operations {
     get_v1_messages_id: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
             path: {
                 id: string;
             };
@@ -4810,7 +4846,10 @@ export interface operations {
     put_v1_messages_id: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
             path: {
                 id: string;
             };
@@ -4863,7 +4902,10 @@ export interface operations {
                 page?: number;
                 per_page?: number;
             };
-            header?: never;
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4917,6 +4959,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
                 "idempotency-key"?: string;
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
             };
             path?: never;
             cookie?: never;
@@ -4969,6 +5013,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
                 "idempotency-key"?: string;
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
             };
             path: {
                 id: string;
@@ -5026,7 +5072,10 @@ export interface operations {
                 /** @description ISO 4217 code. */
                 currency?: "USD" | "EUR" | "GBP" | "HKD" | "CNY" | "SGD" | "THB" | "PHP" | "IDR" | "INR" | "BRL" | "MXN" | "PLN" | "JPY";
             };
-            header?: never;
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5077,7 +5126,10 @@ export interface operations {
                 /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
                 livemode?: "0" | "1" | "true" | "false";
             };
-            header?: never;
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
             path: {
                 /** @description The method id. */
                 method: string;
@@ -5128,6 +5180,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
                 "idempotency-key"?: string;
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
             };
             path: {
                 /** @description The method id. */
@@ -5188,7 +5242,10 @@ export interface operations {
                 /** @description An exact id, reference or email (any case), or part of the name ("Mei", "Chan", "Mei Chan"). */
                 search?: string;
             };
-            header?: never;
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5242,6 +5299,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
                 "idempotency-key"?: string;
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5291,7 +5350,10 @@ export interface operations {
                 /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
                 livemode?: "0" | "1" | "true" | "false";
             };
-            header?: never;
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
             path: {
                 id: string;
             };
@@ -5341,6 +5403,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
                 "idempotency-key"?: string;
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
             };
             path: {
                 id: string;
@@ -5402,7 +5466,10 @@ export interface operations {
                 /** @description An exact payment id, reference or customer id. */
                 search?: string;
             };
-            header?: never;
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5456,6 +5523,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
                 "idempotency-key"?: string;
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5505,7 +5574,10 @@ export interface operations {
                 /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
                 livemode?: "0" | "1" | "true" | "false";
             };
-            header?: never;
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
             path: {
                 id: string;
             };
@@ -5555,6 +5627,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
                 "idempotency-key"?: string;
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
             };
             path: {
                 id: string;
@@ -5709,7 +5783,10 @@ export interface operations {
                 status?: "all" | "pending" | "refunded" | "failed";
                 payment_id?: string;
             };
-            header?: never;
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5763,6 +5840,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
                 "idempotency-key"?: string;
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5812,7 +5891,10 @@ export interface operations {
                 /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
                 livemode?: "0" | "1" | "true" | "false";
             };
-            header?: never;
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
             path: {
                 id: string;
             };
@@ -5862,6 +5944,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
                 "idempotency-key"?: string;
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
             };
             path: {
                 id: string;
@@ -5916,6 +6000,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
                 "idempotency-key"?: string;
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
             };
             path: {
                 id: string;
@@ -5976,7 +6062,10 @@ export interface operations {
                 reason?: "all" | "general" | "customer_initiated" | "not_authorized" | "duplicate" | "fraudulent" | "product_not_received" | "product_unacceptable" | "subscription_canceled" | "unrecognized";
                 payment_id?: string;
             };
-            header?: never;
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6027,7 +6116,10 @@ export interface operations {
                 /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
                 livemode?: "0" | "1" | "true" | "false";
             };
-            header?: never;
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
             path: {
                 id: string;
             };
@@ -6077,6 +6169,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
                 "idempotency-key"?: string;
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
             };
             path: {
                 id: string;
@@ -6131,6 +6225,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
                 "idempotency-key"?: string;
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
             };
             path: {
                 id: string;
@@ -6185,6 +6281,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
                 "idempotency-key"?: string;
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
             };
             path: {
                 id: string;
@@ -6241,6 +6339,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
                 "idempotency-key"?: string;
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6290,7 +6390,10 @@ export interface operations {
                 /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
                 livemode?: "0" | "1" | "true" | "false";
             };
-            header?: never;
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
             path: {
                 id: string;
             };
@@ -6345,7 +6448,10 @@ export interface operations {
                 /** @description Entries of one payment, refund or dispute. */
                 source_id?: string;
             };
-            header?: never;
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6396,7 +6502,10 @@ export interface operations {
                 /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
                 livemode?: "0" | "1" | "true" | "false";
             };
-            header?: never;
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
             path: {
                 id: string;
             };

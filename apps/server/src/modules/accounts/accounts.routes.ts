@@ -63,7 +63,7 @@ export const accountRoutes =
     app.post(
       '/v1/accounts',
       {
-        // The merchant is the selected account's; the service allows only its owner.
+        // The merchant is the current account's (`Paydeck-Account`, else the selected); only its owner may add.
         config: member,
         schema: {
           tags,

@@ -100,7 +100,7 @@ export const selectAccount = async (ctx: AppContext, session: SessionRecord, acc
 };
 
 /**
- * A new account under the merchant of the selected account; only the merchant's owner may add one.
+ * A new account under the merchant of the current account; only the merchant's owner may add one.
  * The merchant row is locked before counting, so concurrent requests cannot pass the limit together.
  */
 export const createAccount = async (

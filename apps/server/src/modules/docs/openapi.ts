@@ -129,7 +129,8 @@ export const openApiInfo = () => ({
       'Every response is an envelope: `{ "success": true, "data": … }` or `{ "success": false, "message": …, "error": { code, type, message } }`. ' +
       'Field names are snake_case; times are Unix seconds; money is integer minor units with a currency code.\n\n' +
       "On `/api/*`, a call with a secret key (`Authorization: Bearer sk_test_…`) acts on the key's account in the key's mode; " +
-      'a dashboard session acts on its selected account and says the mode with `livemode=1|0` in the query or body. ' +
+      'a dashboard session acts on the account its `Paydeck-Account` header names (else on its selected account) and ' +
+      'says the mode with `livemode=1|0` in the query or body. ' +
       'Writes accept an `Idempotency-Key` header: retrying with the same key and request within 24 hours answers the first ' +
       'response again instead of acting twice.',
     license: { name: 'Proprietary', identifier: 'LicenseRef-Paydeck' },

@@ -8,7 +8,7 @@ import { markRead, messageById, messagePage } from './messages.service.ts';
 const tags = ['messages'];
 const messageParams = z.object({ id: z.string().max(64) });
 
-/** The selected account's messages: the header bell and the messages pages. */
+/** The current account's messages (`Paydeck-Account`, else the selected one): the bell and the messages pages. */
 export const messageRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
