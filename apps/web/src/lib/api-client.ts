@@ -1,3 +1,4 @@
+import { accountHeader } from '@paydeck/contract/account-header';
 import type { FieldIssue } from '@paydeck/contract/envelope';
 import type { ErrorCode } from '@paydeck/contract/errors';
 import type { Locale } from '@paydeck/contract/locales';
@@ -97,12 +98,18 @@ const toApiError = (response: Response, body: Envelope | null): ApiError => {
   });
 };
 
-/** Sends one call: a JSON body snakeized, or a multipart `FormData` as it is (the browser sets its boundary). */
+/**
+ * Sends one call: a JSON body snakeized, or a multipart `FormData` as it is (the browser sets its
+ * boundary). A signed-in call names this tab's account (`Paydeck-Account`), which the server acts
+ * on where the path names none, so another tab's switch can't redirect it.
+ */
 const send = async (method: string, path: string, options: Options = {}): Promise<Response> => {
   const search = toSearchParams(options.query).toString();
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLocale() };
   const token = storage.get('token');
   if (token) headers.authorization = `Bearer ${token}`;
+  const accountId = storage.get('accountId');
+  if (token && accountId) headers[accountHeader] = accountId;
   const form = options.body instanceof FormData ? options.body : null;
   const hasBody = options.body !== undefined;
   if (hasBody && !form) headers['content-type'] = 'application/json';

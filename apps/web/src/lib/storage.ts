@@ -11,24 +11,39 @@ export const storageKeys = [
 ] as const;
 export type StorageKey = (typeof storageKeys)[number];
 
+/**
+ * The keys that say which account (and mode) a tab works in. Each tab keeps its own copy in
+ * session storage, read before the shared one, so a tab goes on acting on its account after
+ * another tab switched (the api client names it in every call); a new tab opens on the account
+ * chosen last.
+ */
+const tabKeys: ReadonlySet<StorageKey> = new Set(['accountId', 'isOwner', 'enableReferenceUnique', 'livemode']);
+
+const storesOf = (key: StorageKey): Storage[] =>
+  tabKeys.has(key) ? [window.sessionStorage, window.localStorage] : [window.localStorage];
+
 export const storage = {
   get: (key: StorageKey): string | null => {
     try {
-      return window.localStorage.getItem(key);
+      for (const store of storesOf(key)) {
+        const value = store.getItem(key);
+        if (value !== null) return value;
+      }
+      return null;
     } catch {
       return null;
     }
   },
   set: (key: StorageKey, value: string) => {
     try {
-      window.localStorage.setItem(key, value);
+      for (const store of storesOf(key)) store.setItem(key, value);
     } catch {
       // Private mode or a full quota: the app still works, it just won't remember.
     }
   },
   remove: (key: StorageKey) => {
     try {
-      window.localStorage.removeItem(key);
+      for (const store of storesOf(key)) store.removeItem(key);
     } catch {
       // See set().
     }

@@ -14,4 +14,5 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });

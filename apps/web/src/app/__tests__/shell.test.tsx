@@ -161,6 +161,19 @@ describe('the app shell', { timeout: 30_000 }, () => {
     expect(appPath()).toBe('/accounts/acct_a/statistics?from=menu');
   });
 
+  it('keeps this tab on its own account after another tab switched, and names it in every call', async () => {
+    const { fetchMock } = api();
+    // Another tab chose Shop B: the default a new tab opens with moved, this tab's account did not.
+    window.localStorage.setItem('accountId', 'acct_b');
+    openApp('/accounts/acct_a/statistics');
+    expect(await screen.findByRole('heading', { name: 'Statistics' }, slow)).toBeTruthy();
+    expect(appPath()).toBe('/accounts/acct_a/statistics');
+    expect(screen.getByTestId('account-switcher').textContent).toContain('Shop A');
+    await waitFor(() => expect(screen.getByTestId('bell-badge').textContent).toBe('1+'));
+    const named = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('paydeck-account'));
+    expect(new Set(named)).toEqual(new Set(['acct_a']));
+  });
+
   it('redirects bare paths to their first child', async () => {
     api();
     openApp('/accounts/acct_a/payouts');

@@ -87,8 +87,8 @@ const remember = (user: SignedInUser, account: Account | null, timeZone: string 
 /**
  * The start-up fetches of spec §7, in parallel: current user, current account (the stored id),
  * its permissions, the user's preferences — cached in the query client, so later navigations
- * reuse them. The session's selected account is kept the same as the stored one, since the
- * account-wide calls (messages…) act on the session's selection.
+ * reuse them. The stored account is this tab's (lib/storage.ts), which its calls name; the
+ * session's selection follows it only as the default a new sign-in opens with.
  */
 export const loadShellContext = async (queryClient: QueryClient): Promise<ShellContext> => {
   const storedId = storage.get('accountId');

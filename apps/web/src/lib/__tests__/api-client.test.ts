@@ -63,6 +63,26 @@ describe('api', () => {
     expect(JSON.parse(String(init.body))).toEqual({ account_name: 'Shop', enable_business: ['payin'] });
   });
 
+  it("names this tab's account in a signed-in call, even after another tab chose another", async () => {
+    const fetchMock = respond(200, { success: true, data: {} });
+    vi.stubGlobal('fetch', fetchMock);
+    storage.set('token', 'tok_123');
+    storage.set('accountId', 'acct_mine');
+    window.localStorage.setItem('accountId', 'acct_other_tab');
+    await api.post('/api/customers', { body: { firstName: 'Ada' } });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toMatchObject({ 'paydeck-account': 'acct_mine' });
+  });
+
+  it('names no account without a session', async () => {
+    const fetchMock = respond(200, { success: true, data: {} });
+    vi.stubGlobal('fetch', fetchMock);
+    storage.set('accountId', 'acct_mine');
+    await api.post('/v1/login', { body: {} });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).not.toHaveProperty('paydeck-account');
+  });
+
   it('throws ApiError with the server code, message, details and request id', async () => {
     vi.stubGlobal(
       'fetch',
