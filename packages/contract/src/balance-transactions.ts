@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { envelope, listPage, listQuery } from './envelope.ts';
 import { merchantApiQuery } from './merchant-api.ts';
 import { currencyCode, idParams, minorUnits, paymentMethodId, statusFilter, unixSeconds } from './payin-fields.ts';
-import { balanceSourceTypes, balanceTransactionStatuses, balanceTransactionTypes } from './payin-types.ts';
+import { balanceSourceTypes, balanceTransactionStatuses, balanceTransactionTypes, feeTypes } from './payin-types.ts';
 
 export const feeDetail = z
   .object({
-    type: z.enum(['processing_fee']),
+    type: z.enum(feeTypes),
     amount: minorUnits,
     description: z.string().meta({ example: 'FPS 0.80% + HKD 2.00' }),
   })
@@ -23,7 +23,9 @@ export const balanceTransaction = z
     source_id: z.string(),
     payment_method: paymentMethodId.nullable(),
     currency: currencyCode,
-    source_amount: minorUnits.meta({ description: 'The amount of the source object (payment paid, refund, dispute).' }),
+    source_amount: minorUnits.meta({
+      description: 'The amount of the source object (payment paid, refund, dispute, payout, settlement).',
+    }),
     amount: minorUnits.meta({
       description: 'Signed: what the movement adds to (or takes from) the balance before fees.',
     }),
@@ -36,7 +38,11 @@ export const balanceTransaction = z
     status: z.enum(balanceTransactionStatuses).meta({ description: 'available once time_available has passed.' }),
     description: z.string(),
     time_created: unixSeconds,
-    time_available: unixSeconds.meta({ description: "time_created plus the account's settlement delay." }),
+    time_available: unixSeconds.meta({
+      description:
+        "When the net becomes available: a payment after the account's settlement delay; money out, and money " +
+        'given back when it is reversed, at time_created.',
+    }),
   })
   .meta({
     id: 'BalanceTransaction',

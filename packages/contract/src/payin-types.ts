@@ -91,8 +91,17 @@ export type BalanceTransactionType = (typeof balanceTransactionTypes)[number];
 /** Spec §4: derived from `time_available` when read, so rows stay immutable. */
 export const balanceTransactionStatuses = ['pending', 'available'] as const;
 export type BalanceTransactionStatus = (typeof balanceTransactionStatuses)[number];
-export const balanceSourceTypes = ['payment', 'refund', 'dispute', 'adjustment'] as const;
+/** What a balance transaction's `source_id` names. */
+export const balanceSourceTypes = ['payment', 'refund', 'dispute', 'payout', 'settlement', 'adjustment'] as const;
 export type BalanceSourceType = (typeof balanceSourceTypes)[number];
+
+/**
+ * What a fee detail charges for: a payment method's processing fee, or the fee of a withdrawal
+ * (spec §9: 20 USD per request, deducted from the balance). Spec §3 has no `fee` balance
+ * transaction type, so a fee is always a detail of the movement it is charged on.
+ */
+export const feeTypes = ['processing_fee', 'settlement_fee'] as const;
+export type FeeType = (typeof feeTypes)[number];
 
 /** Days before a movement's funds become available, unless the account has its own delay. */
 export const defaultSettlementDelayDays = 2;

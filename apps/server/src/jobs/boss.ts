@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { Mailer } from '../modules/mail/mail.service.ts';
+import { registerLedgerJobs } from './ledger.ts';
 import { registerMailJobs } from './mail.ts';
 import { registerMaintenanceJobs } from './maintenance.ts';
 import { registerPayinJobs } from './payin.ts';
@@ -23,6 +24,7 @@ export const startBoss = async (
   await registerMaintenanceJobs(boss, handle.db, options);
   await registerMailJobs(boss, options.mailer, options);
   await registerPayinJobs(boss, handle.db, options);
+  await registerLedgerJobs(boss, handle.db, options);
   return boss;
 };
 

@@ -7,7 +7,8 @@ import { customers } from '../db/schema/customers.ts';
 import { disputes, payments, refunds } from '../db/schema/payments.ts';
 import { newId, randomBase62 } from '../lib/ids.ts';
 import { dayMs } from '../lib/time.ts';
-import { ledger } from '../modules/ledger/ledger.service.ts';
+import { payinPostings } from '../modules/ledger/payin-postings.ts';
+import { postBalanceTransaction } from '../modules/ledger/posting.service.ts';
 
 type DemoPayment = {
   method: PaymentMethodId;
@@ -116,7 +117,10 @@ export const insertDemoPayin = async (tx: Transaction, accountId: string) => {
   await tx.insert(payments).values(rows);
   // Each entry is dated when its money moved, like the payments it belongs to (not at seed time).
   for (const row of rows.filter((payment) => payment.amountPaid > 0)) {
-    await ledger.paymentReceived(tx, movementOf(row, row.timePaid ?? row.timeCreated), row.amountPaid);
+    await postBalanceTransaction(
+      tx,
+      payinPostings.paymentReceived(row, row.amountPaid, row.timePaid ?? row.timeCreated),
+    );
   }
   const [refunded, , , , , , , disputed] = rows;
   if (!refunded || !disputed) return;
@@ -136,7 +140,7 @@ export const insertDemoPayin = async (tx: Transaction, accountId: string) => {
     timeRefunded: at(0.49),
   });
   await tx.update(payments).set({ amountRefunded: refund.amount }).where(eq(payments.id, refunded.id));
-  await ledger.refundMade(tx, movementOf(refunded, refund.timeCreated), refund);
+  await postBalanceTransaction(tx, payinPostings.refundMade(refunded, refund, refund.timeCreated));
   const dispute = { id: newId('dp'), amount: disputed.amount, timeCreated: at(1) };
   await tx.insert(disputes).values({
     accountId,
@@ -155,18 +159,5 @@ export const insertDemoPayin = async (tx: Transaction, accountId: string) => {
     timeExpired: new Date(dispute.timeCreated.getTime() + 7 * dayMs),
   });
   await tx.update(payments).set({ disputed: true }).where(eq(payments.id, disputed.id));
-  await ledger.disputeOpened(tx, movementOf(disputed, dispute.timeCreated), dispute);
+  await postBalanceTransaction(tx, payinPostings.disputeOpened(disputed, dispute, dispute.timeCreated));
 };
-
-/** The ledger's view of a demo payment's money movement, dated when it happened. */
-const movementOf = (
-  row: { accountId: string; livemode: boolean; id: string; method: PaymentMethodId; currency: string },
-  at: Date,
-) => ({
-  accountId: row.accountId,
-  livemode: row.livemode,
-  paymentId: row.id,
-  method: row.method,
-  currency: row.currency,
-  at,
-});

@@ -1792,7 +1792,7 @@ export interface components {
         };
         FeeDetail: {
             /** @enum {string} */
-            type: "processing_fee";
+            type: "processing_fee" | "settlement_fee";
             /** @description Integer minor units of the currency. */
             amount: number;
             /** @example FPS 0.80% + HKD 2.00 */
@@ -1834,7 +1834,7 @@ export interface components {
             /** @enum {string} */
             type: "payment" | "refund" | "refund_failure" | "payout" | "settlement" | "settlement_cancel" | "settlement_failure" | "dispute" | "dispute_resolved" | "adjustment";
             /** @enum {string} */
-            source_type: "payment" | "refund" | "dispute" | "adjustment";
+            source_type: "payment" | "refund" | "dispute" | "payout" | "settlement" | "adjustment";
             source_id: string;
             payment_method: ("alipay_cn" | "wechatpay_cn" | "unionpay_cn" | "alipay_hk" | "fps_hk" | "paynow_sg" | "promptpay_th" | "gcash_ph" | "dana_id" | "upi_in" | "pix_br" | "boleto_br" | "oxxo_mx" | "ideal_nl" | "bancontact_be" | "blik_pl") | null;
             /**
@@ -1843,7 +1843,7 @@ export interface components {
              * @enum {string}
              */
             currency: "USD" | "EUR" | "GBP" | "HKD" | "CNY" | "SGD" | "THB" | "PHP" | "IDR" | "INR" | "BRL" | "MXN" | "PLN" | "JPY";
-            /** @description The amount of the source object (payment paid, refund, dispute). */
+            /** @description The amount of the source object (payment paid, refund, dispute, payout, settlement). */
             source_amount: number;
             /** @description Signed: what the movement adds to (or takes from) the balance before fees. */
             amount: number;
@@ -1862,7 +1862,7 @@ export interface components {
             description: string;
             /** @description Unix time in seconds. */
             time_created: number;
-            /** @description time_created plus the account's settlement delay. */
+            /** @description When the net becomes available: a payment after the account's settlement delay; money out, and money given back when it is reversed, at time_created. */
             time_available: number;
         };
         /**

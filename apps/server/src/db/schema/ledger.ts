@@ -1,10 +1,11 @@
-import type { BalanceSourceType, BalanceTransactionType } from '@paydeck/contract/payin-types';
+import type { BalanceSourceType, BalanceTransactionType, FeeType } from '@paydeck/contract/payin-types';
 import type { PaymentMethodId } from '@paydeck/contract/payment-method-catalogue';
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { listIndex, timeCreated } from './columns.ts';
 import { accounts } from './merchants.ts';
 
-export type FeeDetailColumn = { type: 'processing_fee'; amount: number; description: string };
+export type FeeDetailColumn = { type: FeeType; amount: number; description: string };
 
 /**
  * The ledger (spec §3 balance transaction): written in the transaction of each money movement,
@@ -44,12 +45,17 @@ export const balanceTransactions = pgTable(
       t.id,
     ),
     index('balance_transactions_account_mode_source_idx').on(t.accountId, t.livemode, t.sourceId),
+    // The maturity job's range: one balance's entries that became available since it last looked.
+    index('balance_transactions_balance_available_idx').on(t.accountId, t.livemode, t.currency, t.timeAvailable),
   ],
 );
 
 /**
- * One running balance per account, mode and currency: the sum of its entries' net. Every entry
- * updates it in the same transaction, and the update's row lock orders concurrent writers.
+ * One running balance per account, mode and currency; `available + pending` is the sum of its
+ * entries' net. `available` holds exactly the entries whose `time_available` is at or before
+ * `matured_through`, the rest are `pending`: an entry lands in one or the other under this row's
+ * lock, and only the maturity job moves `matured_through` on (with the entries it passes). The
+ * row lock orders every writer of one balance.
  */
 export const balances = pgTable(
   'balances',
@@ -59,7 +65,9 @@ export const balances = pgTable(
       .references(() => accounts.id),
     livemode: boolean('livemode').notNull(),
     currency: text('currency').notNull(),
-    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+    available: bigint('available', { mode: 'number' }).notNull().default(0),
+    pending: bigint('pending', { mode: 'number' }).notNull().default(0),
+    maturedThrough: timestamp('matured_through', { withTimezone: true }).notNull().default(sql`'epoch'`),
     timeUpdated: timestamp('time_updated', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.livemode, t.currency] })],

@@ -15,10 +15,11 @@ import { newId } from '../../lib/ids.ts';
 import { unixSeconds } from '../../lib/time.ts';
 import { canMove } from '../../lib/transitions.ts';
 import type { MerchantContext } from '../../plugins/merchant-api.ts';
-import { ledger } from '../ledger/ledger.service.ts';
+import { payinPostings } from '../ledger/payin-postings.ts';
+import { postBalanceTransaction } from '../ledger/posting.service.ts';
 import { gatewayFor } from '../payments/gateway.ts';
 import { remainderOf } from '../payments/payment-amounts.ts';
-import { lockPayment, lockPaymentById, type PaymentRow, updatePayment } from '../payments/payments.repository.ts';
+import { lockPayment, lockPaymentById, updatePayment } from '../payments/payments.repository.ts';
 import { disputeTransitions } from './dispute-transitions.ts';
 import {
   type DisputeRow,
@@ -77,14 +78,6 @@ export const disputesOf = async (db: Executor, accountId: string, rows: DisputeR
   return rows.map((row) => disputeOf(row, byId));
 };
 
-const movementOf = (payment: PaymentRow) => ({
-  accountId: payment.accountId,
-  livemode: payment.livemode,
-  paymentId: payment.id,
-  method: payment.method,
-  currency: payment.currency,
-});
-
 /**
  * Test mode: the payer disputes a paid payment, for at most what refunds left of it. The
  * amount is withdrawn from the balance when the dispute opens (a chargeback).
@@ -131,7 +124,7 @@ export const openDispute = async (
       disputeResponseDays,
     );
     await updatePayment(tx, payment.id, { disputed: true });
-    await ledger.disputeOpened(tx, movementOf(payment), dispute);
+    await postBalanceTransaction(tx, payinPostings.disputeOpened(payment, dispute));
     return dispute;
   });
   return (await disputesOf(ctx.db, merchant.account.id, [row]))[0] as Dispute;
@@ -158,7 +151,9 @@ const moveDispute = async (
   if (to === 'accepted' || to === 'lost') {
     await updatePayment(tx, payment.id, { amountDisputeLost: payment.amountDisputeLost + dispute.amount });
   }
-  if (to === 'won' || to === 'resolved') await ledger.disputeReversed(tx, movementOf(payment), dispute);
+  if (to === 'won' || to === 'resolved') {
+    await postBalanceTransaction(tx, payinPostings.disputeReversed(payment, dispute));
+  }
   const closes = to !== 'under_review';
   return updateDispute(tx, dispute.id, {
     status: to,

@@ -8,33 +8,111 @@ import { accounts } from '../../db/schema/merchants.ts';
 export type BalanceTransactionRow = typeof balanceTransactions.$inferSelect;
 export type NewBalanceTransaction = Omit<typeof balanceTransactions.$inferInsert, 'timeCreated' | 'timeAvailable'>;
 
+/** One balance: an account's money in one mode and currency. */
+export type BalanceKey = { accountId: string; livemode: boolean; currency: string };
+
 /**
- * Appends an entry, available after the account's settlement delay, and moves the balance by its
- * net. The entry is dated now by the database clock, or `at` when the movement happened earlier
- * (only the demo seed back-dates). The upsert locks the balance row until the transaction ends,
- * so concurrent writers of one account, mode and currency queue and the balance stays the sum.
+ * When an entry is dated and when it becomes available: dated now by the database clock, or `at`
+ * when the movement happened earlier (only the demo seed back-dates); available when dated, after
+ * the account's settlement delay, or at a given time.
+ */
+export type EntryTiming = { at?: Date | undefined; available: 'created' | 'settlement_delay' | Date };
+
+const balanceOf = (key: BalanceKey) =>
+  and(eq(balances.accountId, key.accountId), eq(balances.livemode, key.livemode), eq(balances.currency, key.currency));
+
+/**
+ * Appends an entry and moves its balance by its net: into `available` if the entry is available
+ * by the balance's `matured_through`, else into `pending` (a new balance has matured nothing yet).
+ * The upsert locks the balance row until the transaction ends and reads `matured_through` under
+ * that lock, so concurrent writers and the maturity job queue and each entry is counted once.
  */
 export const appendEntry = async (
   tx: Executor,
   entry: NewBalanceTransaction,
-  at?: Date,
+  timing: EntryTiming,
 ): Promise<BalanceTransactionRow> => {
   const delay = sql`(select ${accounts.settlementDelayDays} from ${accounts} where ${accounts.id} = ${entry.accountId})`;
-  const time = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
+  const created = timing.at ? sql`${timing.at.toISOString()}::timestamptz` : sql`now()`;
+  const available =
+    timing.available === 'created'
+      ? created
+      : timing.available === 'settlement_delay'
+        ? sql`${created} + make_interval(days => ${delay})`
+        : sql`${timing.available.toISOString()}::timestamptz`;
   const [row] = await tx
     .insert(balanceTransactions)
-    .values({ ...entry, timeCreated: sql`${time}`, timeAvailable: sql`${time} + make_interval(days => ${delay})` })
+    .values({ ...entry, timeCreated: sql`${created}`, timeAvailable: sql`${available}` })
     .returning();
   if (!row) throw new Error('balance transaction insert returned no row');
+  // Compared in the database: the returned Date has lost the timestamp's microseconds.
+  const matured = sql`(select ${balanceTransactions.timeAvailable} from ${balanceTransactions} where ${balanceTransactions.id} = ${row.id}) <= ${balances.maturedThrough}`;
   await tx
     .insert(balances)
-    .values({ accountId: entry.accountId, livemode: entry.livemode, currency: entry.currency, amount: entry.net })
+    .values({ accountId: entry.accountId, livemode: entry.livemode, currency: entry.currency, pending: entry.net })
     .onConflictDoUpdate({
       target: [balances.accountId, balances.livemode, balances.currency],
-      set: { amount: sql`${balances.amount} + excluded.amount`, timeUpdated: sql`now()` },
+      set: {
+        available: sql`${balances.available} + case when ${matured} then ${entry.net}::bigint else 0 end`,
+        pending: sql`${balances.pending} + case when ${matured} then 0 else ${entry.net}::bigint end`,
+        timeUpdated: sql`now()`,
+      },
     });
   return row;
 };
+
+/** The balance row, locked until the transaction ends (null before its first entry). */
+export const lockBalance = async (tx: Transaction, key: BalanceKey) => {
+  const [row] = await tx.select().from(balances).where(balanceOf(key)).for('update');
+  return row ?? null;
+};
+
+/**
+ * What the entries that became available since `matured_through` (up to now) add up to. Run
+ * after `lockBalance`, in a statement of its own: its snapshot then holds every entry committed
+ * before the lock was granted, and no entry of this balance can commit while it is held.
+ */
+export const maturedAmount = async (tx: Transaction, key: BalanceKey): Promise<number> => {
+  const through = sql`(select ${balances.maturedThrough} from ${balances} where ${balanceOf(key)})`;
+  const [row] = await tx
+    .select({ amount: sql`coalesce(sum(${balanceTransactions.net}), 0)`.mapWith(Number) })
+    .from(balanceTransactions)
+    .where(
+      and(
+        eq(balanceTransactions.accountId, key.accountId),
+        eq(balanceTransactions.livemode, key.livemode),
+        eq(balanceTransactions.currency, key.currency),
+        gt(balanceTransactions.timeAvailable, through),
+        lte(balanceTransactions.timeAvailable, sql`greatest(${through}, now())`),
+      ),
+    );
+  return row?.amount ?? 0;
+};
+
+/** Moves `amount` (from `maturedAmount`, under the same lock) to available and marks it matured up to now. */
+export const advanceMaturity = async (tx: Transaction, key: BalanceKey, amount: number) => {
+  await tx
+    .update(balances)
+    .set({
+      available: sql`${balances.available} + ${amount}::bigint`,
+      pending: sql`${balances.pending} - ${amount}::bigint`,
+      maturedThrough: sql`greatest(${balances.maturedThrough}, now())`,
+      timeUpdated: sql`now()`,
+    })
+    .where(balanceOf(key));
+};
+
+/** Balances with an entry that became available since they last matured (at most `limit`). */
+export const listBalancesToMature = (db: Executor, limit: number): Promise<BalanceKey[]> =>
+  db
+    .select({ accountId: balances.accountId, livemode: balances.livemode, currency: balances.currency })
+    .from(balances)
+    .where(
+      sql`exists (select 1 from ${balanceTransactions} where ${balanceTransactions.accountId} = ${balances.accountId}
+        and ${balanceTransactions.livemode} = ${balances.livemode} and ${balanceTransactions.currency} = ${balances.currency}
+        and ${balanceTransactions.timeAvailable} > ${balances.maturedThrough} and ${balanceTransactions.timeAvailable} <= now())`,
+    )
+    .limit(limit);
 
 /**
  * Deletes every entry of some accounts. Only the demo seed's reset does, when it rebuilds its own
@@ -92,10 +170,7 @@ export const listPaymentEntries = (db: Executor, accountId: string, livemode: bo
     .where(and(inMode(accountId, livemode), eq(balanceTransactions.paymentId, paymentId)))
     .orderBy(balanceTransactions.timeCreated, balanceTransactions.id);
 
-export const findBalance = async (db: Executor, accountId: string, livemode: boolean, currency: string) => {
-  const [row] = await db
-    .select()
-    .from(balances)
-    .where(and(eq(balances.accountId, accountId), eq(balances.livemode, livemode), eq(balances.currency, currency)));
+export const findBalance = async (db: Executor, key: BalanceKey) => {
+  const [row] = await db.select().from(balances).where(balanceOf(key));
   return row ?? null;
 };

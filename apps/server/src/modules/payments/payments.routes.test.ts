@@ -38,7 +38,7 @@ const moneyOf = async (paymentId: string, livemode: boolean, accountId = m.accou
     status: payment?.status,
     amountPaid: payment?.amountPaid,
     entries: entries.map((entry) => ({ type: entry.type, amount: entry.amount, net: entry.net })),
-    balance: balance?.amount ?? 0,
+    balance: (balance?.available ?? 0) + (balance?.pending ?? 0),
   };
 };
 

@@ -13,7 +13,8 @@ import type { MerchantContext } from '../../plugins/merchant-api.ts';
 import { findCustomer } from '../customers/customers.repository.ts';
 import { listPaymentDisputes } from '../disputes/disputes.repository.ts';
 import { disputesOf } from '../disputes/disputes.service.ts';
-import { ledger } from '../ledger/ledger.service.ts';
+import { payinPostings } from '../ledger/payin-postings.ts';
+import { postBalanceTransaction } from '../ledger/posting.service.ts';
 import { assertMethodEnabled } from '../payment-methods/payment-methods.service.ts';
 import { listPaymentRefunds } from '../refunds/refunds.repository.ts';
 import { refundOf } from '../refunds/refunds.service.ts';
@@ -214,17 +215,7 @@ export const applyPaymentOutcome = async (tx: Executor, payment: PaymentRow, out
     amountPaid: outcome.amountPaid,
     timePaid: new Date(),
   });
-  await ledger.paymentReceived(
-    tx,
-    {
-      accountId: paid.accountId,
-      livemode: paid.livemode,
-      paymentId: paid.id,
-      method: paid.method,
-      currency: paid.currency,
-    },
-    outcome.amountPaid,
-  );
+  await postBalanceTransaction(tx, payinPostings.paymentReceived(paid, outcome.amountPaid));
   return paid;
 };
 

@@ -11,7 +11,8 @@ import { unixSeconds } from '../../lib/time.ts';
 import { canMove } from '../../lib/transitions.ts';
 import type { MerchantContext } from '../../plugins/merchant-api.ts';
 import { hasOpenDispute } from '../disputes/disputes.repository.ts';
-import { ledger } from '../ledger/ledger.service.ts';
+import { payinPostings } from '../ledger/payin-postings.ts';
+import { postBalanceTransaction } from '../ledger/posting.service.ts';
 import { gatewayFor, type RefundOutcome, refundFailure } from '../payments/gateway.ts';
 import { remainderOf } from '../payments/payment-amounts.ts';
 import { lockPayment, lockPaymentById, type PaymentRow, updatePayment } from '../payments/payments.repository.ts';
@@ -47,14 +48,6 @@ export const refundOf = (row: RefundWithPayment): Refund => ({
   metadata: row.metadata,
   time_created: unixSeconds(row.timeCreated),
   time_refunded: row.timeRefunded ? unixSeconds(row.timeRefunded) : null,
-});
-
-const movementOf = (payment: PaymentRow) => ({
-  accountId: payment.accountId,
-  livemode: payment.livemode,
-  paymentId: payment.id,
-  method: payment.method,
-  currency: payment.currency,
 });
 
 const isPaid = (payment: PaymentRow) => (paidPaymentStatuses as readonly string[]).includes(payment.status);
@@ -96,7 +89,7 @@ export const createRefund = async (ctx: AppContext, merchant: MerchantContext, i
       gatewayTransactionId: sent.gatewayTransactionId,
     });
     await updatePayment(tx, payment.id, { amountRefundPending: payment.amountRefundPending + input.amount });
-    await ledger.refundMade(tx, movementOf(payment), row);
+    await postBalanceTransaction(tx, payinPostings.refundMade(payment, row));
     return { ...row, paymentReference: payment.reference };
   });
   return refundOf(refund);
@@ -130,7 +123,7 @@ const settleRefund = async (
     return updateRefund(tx, refund.id, { status: 'refunded', timeRefunded: new Date() });
   }
   await updatePayment(tx, payment.id, { amountRefundPending: pending });
-  await ledger.refundFailed(tx, movementOf(payment), refund);
+  await postBalanceTransaction(tx, payinPostings.refundFailed(payment, refund));
   return updateRefund(tx, refund.id, {
     status: 'failed',
     failureCode: outcome.failureCode,
