@@ -1,4 +1,5 @@
 import { accountsErrors } from './errors/accounts.ts';
+import { balanceErrors } from './errors/balance.ts';
 import { commonErrors } from './errors/common.ts';
 import { developersErrors } from './errors/developers.ts';
 import { filesErrors } from './errors/files.ts';
@@ -7,7 +8,15 @@ import { payinErrors } from './errors/payin.ts';
 import type { Locale } from './locales.ts';
 
 /** Each area's errors, in its own file under errors/: a new area adds a file and a line here. */
-export const errorAreas = [commonErrors, identityErrors, accountsErrors, developersErrors, filesErrors, payinErrors];
+export const errorAreas = [
+  commonErrors,
+  identityErrors,
+  accountsErrors,
+  developersErrors,
+  filesErrors,
+  payinErrors,
+  balanceErrors,
+];
 
 /**
  * Every error the API returns: its HTTP status, its Stripe-style type, and its message in each
@@ -20,6 +29,7 @@ export const errorCodes = {
   ...developersErrors,
   ...filesErrors,
   ...payinErrors,
+  ...balanceErrors,
 };
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -54,8 +54,8 @@ export const balanceTransactions = pgTable(
  * One running balance per account, mode and currency; `available + pending` is the sum of its
  * entries' net. `available` holds exactly the entries whose `time_available` is at or before
  * `matured_through`, the rest are `pending`: an entry lands in one or the other under this row's
- * lock, and only the maturity job moves `matured_through` on (with the entries it passes). The
- * row lock orders every writer of one balance.
+ * lock, and only the maturity job and the guarded debit move `matured_through` on (with the
+ * entries it passes). The row lock orders every writer of one balance.
  */
 export const balances = pgTable(
   'balances',

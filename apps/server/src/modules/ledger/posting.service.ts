@@ -1,9 +1,19 @@
+import { isCurrency, toMajorString } from '@paydeck/contract/currencies';
 import type { BalanceSourceType, BalanceTransactionType } from '@paydeck/contract/payin-types';
 import type { PaymentMethodId } from '@paydeck/contract/payment-method-catalogue';
-import type { Executor } from '../../db/client.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
 import type { FeeDetailColumn } from '../../db/schema/ledger.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
-import { appendEntry, type BalanceKey, type EntryTiming, type NewBalanceTransaction } from './ledger.repository.ts';
+import {
+  advanceMaturity,
+  appendEntry,
+  type BalanceKey,
+  type EntryTiming,
+  lockBalance,
+  maturedAmount,
+  type NewBalanceTransaction,
+} from './ledger.repository.ts';
 import { type DefaultAvailability, type Direction, movementKinds } from './movement-kinds.ts';
 
 /**
@@ -77,7 +87,33 @@ const timingOf = (posting: Posting): EntryTiming => {
 /**
  * Books a movement: an immutable entry, and its net into the balance's pending or available part.
  * Nothing is checked against the balance: refunds and disputes take their amount even from a
- * balance that doesn't hold it (the payer is owed it either way).
+ * balance that doesn't hold it (the payer is owed it either way). Bounded debits use `debitAvailable`.
  */
 export const postBalanceTransaction = async (tx: Executor, posting: Posting) =>
   appendEntry(tx, entryOf(posting), timingOf(posting));
+
+/** "HKD 12.50" (the code alone if it is no currency the contract knows). */
+const moneyText = (minor: number, currency: string) =>
+  isCurrency(currency) ? `${currency} ${toMajorString(minor, currency)}` : `${currency} ${minor}`;
+
+/**
+ * Takes a debit (with its fees) from the available balance, or refuses with
+ * `balance_insufficient` having written nothing. The balance row is locked first, so concurrent
+ * debits are checked one after another; entries that became available since the last maturity
+ * count (and are matured with the debit), pending ones don't. Withdrawals and payouts use it.
+ */
+export const debitAvailable = async (tx: Transaction, posting: Omit<Posting, 'availability' | 'at'>) => {
+  const entry = entryOf(posting);
+  if (entry.net >= 0) throw new Error(`a guarded debit takes money out; this ${posting.type} puts ${entry.net} in`);
+  const balance = await lockBalance(tx, posting);
+  const matured = balance ? await maturedAmount(tx, posting) : 0;
+  const available = (balance?.available ?? 0) + matured;
+  if (available + entry.net < 0) {
+    throw new AppError('balance_insufficient', {
+      params: { available: moneyText(available, posting.currency), amount: moneyText(-entry.net, posting.currency) },
+    });
+  }
+  await advanceMaturity(tx, posting, matured);
+  // Available when dated, and dated now: matured through now above, so it lands in available.
+  return appendEntry(tx, entry, { available: 'created' });
+};
