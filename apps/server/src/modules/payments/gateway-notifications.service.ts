@@ -48,7 +48,7 @@ const outcomeOf = (payment: PaymentRow, notification: GatewayNotification): Paym
 
 /**
  * A live payment's outcome as its processor reports it: the one way a live payment is completed
- * (the payer's checkout page can't, docs/decisions.md "Live gateway stand-in and amount limits").
+ * (the payer's checkout page can't, docs/decisions.md "Checkout and gateway").
  * It runs the same transition and ledger entry as every outcome (`applyPaymentOutcome`), with the
  * payment row locked. Until a processor is connected, `npm run ops -- gateway-notify` and the
  * signed `POST /v1/gateway/notifications` stand in for its notification.
