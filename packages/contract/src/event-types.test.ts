@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { disputeEventOfStatus, eventTypes, paymentEventOfStatus, refundEventOfStatus } from './event-types.ts';
+
+describe('event types', () => {
+  const mapped = [paymentEventOfStatus, refundEventOfStatus, disputeEventOfStatus].flatMap((map) => Object.values(map));
+
+  it('are exactly the types some status maps to: none unreachable, none unlisted', () => {
+    expect(new Set(mapped)).toEqual(new Set(eventTypes));
+  });
+
+  it("use spec §3's webhook names for what it names", () => {
+    expect(paymentEventOfStatus.paid).toBe('payment.succeeded');
+    expect(paymentEventOfStatus.failed).toBe('payment.failed');
+    expect(refundEventOfStatus.refunded).toBe('refund.succeeded');
+  });
+
+  it("name each type after its object's kind", () => {
+    for (const [kind, map] of [
+      ['payment', paymentEventOfStatus],
+      ['refund', refundEventOfStatus],
+      ['dispute', disputeEventOfStatus],
+    ] as const) {
+      for (const type of Object.values(map)) expect(type.startsWith(`${kind}.`)).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import type { DisputeStatus, PaymentStatus, RefundStatus } from './payin-types.ts';
+
+/**
+ * Domain event types, without zod (the web can list them for webhook endpoints). Spec §3's webhook
+ * event names where it has one (payment.succeeded, payment.failed, refund.succeeded); our own for
+ * the rest. Each status an object can reach maps to exactly one type, so each status move (and
+ * each creation, for the status an object starts in) records exactly one event of that type.
+ */
+export const eventTypes = [
+  'payment.created',
+  'payment.pending',
+  'payment.succeeded',
+  'payment.under_paid',
+  'payment.over_paid',
+  'payment.failed',
+  'payment.canceled',
+  'payment.expired',
+  'refund.created',
+  'refund.succeeded',
+  'refund.failed',
+  'dispute.created',
+  'dispute.updated',
+  'dispute.closed',
+] as const;
+export type EventType = (typeof eventTypes)[number];
+
+/** What an event is about: `object_type` on the wire, the `object` field of its snapshot. */
+export const eventObjectTypes = ['payment', 'refund', 'dispute'] as const;
+export type EventObjectType = (typeof eventObjectTypes)[number];
+
+/**
+ * The payment's event of each status. Paid in full is spec §3's payment.succeeded; an under- or
+ * over-payment has its own type, so a merchant who ships on payment.succeeded never ships on less
+ * than the amount by mistake.
+ */
+export const paymentEventOfStatus = {
+  created: 'payment.created',
+  pending: 'payment.pending',
+  paid: 'payment.succeeded',
+  under_paid: 'payment.under_paid',
+  over_paid: 'payment.over_paid',
+  failed: 'payment.failed',
+  canceled: 'payment.canceled',
+  expired: 'payment.expired',
+} as const satisfies Record<PaymentStatus, EventType>;
+
+/** A refund starts pending (refund.created); spec §3's refund.succeeded when refunded. */
+export const refundEventOfStatus = {
+  pending: 'refund.created',
+  refunded: 'refund.succeeded',
+  failed: 'refund.failed',
+} as const satisfies Record<RefundStatus, EventType>;
+
+/**
+ * A dispute opens needing a response (dispute.created); evidence puts it under review
+ * (dispute.updated); every final status closes it (dispute.closed, the snapshot's `status` and
+ * `close_reason` say how).
+ */
+export const disputeEventOfStatus = {
+  needs_response: 'dispute.created',
+  under_review: 'dispute.updated',
+  accepted: 'dispute.closed',
+  won: 'dispute.closed',
+  lost: 'dispute.closed',
+  resolved: 'dispute.closed',
+} as const satisfies Record<DisputeStatus, EventType>;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { dispute } from './disputes.ts';
+import { envelope, listPage, listQuery } from './envelope.ts';
+import { eventObjectTypes, eventTypes } from './event-types.ts';
+import { merchantApiQuery } from './merchant-api.ts';
+import { idParams, unixSeconds } from './payin-fields.ts';
+import { payment } from './payments.ts';
+import { refund } from './refunds.ts';
+
+/** What an event carries: its object as the API returned it right after the change. */
+export const eventObject = z.discriminatedUnion('object', [payment, refund, dispute]);
+export type EventObject = z.output<typeof eventObject>;
+
+/** A domain event: one status change (or creation) of a payment, refund or dispute. */
+export const event = z
+  .object({
+    id: z.string(),
+    object: z.literal('event'),
+    livemode: z.boolean(),
+    type: z.enum(eventTypes),
+    object_type: z.enum(eventObjectTypes),
+    object_id: z.string(),
+    data: eventObject.meta({
+      description: 'The object as `GET` on it answered at the moment of the change, with its new status.',
+    }),
+    time_created: unixSeconds,
+  })
+  .meta({
+    id: 'Event',
+    example: {
+      id: 'evt_2Wq7Lm4Xz9Kd1Rb6Nc3Vt8Hy',
+      object: 'event',
+      livemode: false,
+      type: 'refund.succeeded',
+      object_type: 'refund',
+      object_id: 're_5Tn8Qw2Ze6Rk1Xb4Yc7Vd3Mf',
+      data: {
+        id: 're_5Tn8Qw2Ze6Rk1Xb4Yc7Vd3Mf',
+        object: 'refund',
+        livemode: false,
+        payment_id: 'pay_9Kx3Vb7Nq2Lm5Rt8Wz1Yc4Hd',
+        payment_method: 'fps_hk',
+        reference: null,
+        payment_reference: 'order-10042',
+        status: 'refunded',
+        currency: 'HKD',
+        amount: 5000,
+        amount_local: 5000,
+        failure_code: null,
+        failure_message: null,
+        gateway_transaction_id: 'sim_rf_3Jd8Kq1Lw6Zx',
+        description: 'Returned one item',
+        extra: {},
+        metadata: {},
+        time_created: 1767225600,
+        time_refunded: 1767225612,
+      },
+      time_created: 1767225612,
+    },
+  });
+export type Event = z.output<typeof event>;
+export const eventEnvelope = envelope(event);
+export const eventListEnvelope = envelope(listPage(event));
+
+export const eventListQuery = merchantApiQuery.extend({
+  ...listQuery.shape,
+  type: z.enum(eventTypes).optional(),
+  object_id: z
+    .string()
+    .max(64)
+    .optional()
+    .meta({ description: 'Events of one payment, refund or dispute.', example: 'pay_9Kx3Vb7Nq2Lm5Rt8Wz1Yc4Hd' }),
+});
+export type EventListQuery = z.infer<typeof eventListQuery>;
+export const eventParams = idParams('evt_2Wq7Lm4Xz9Kd1Rb6Nc3Vt8Hy');
