@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { appLinkFor } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { startBoss } from './jobs/boss.ts';
@@ -32,7 +33,12 @@ const seeded =
     : undefined;
 
 const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
-const boss = await startBoss(database, { work: !webProcess && config.role !== 'web', logger, mailer });
+const boss = await startBoss(database, {
+  work: !webProcess && config.role !== 'web',
+  logger,
+  mailer,
+  appLink: appLinkFor(config),
+});
 const secretBox = createSecretBox(
   await loadSecretKey({ secretKey: config.secretKey, dataDir: config.dataDir, logger }),
 );

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../src/app.ts';
+import { type AppContext, appLinkFor } from '../src/context.ts';
 import { testMailer, testSecretBox } from './context.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
-export type TestApp = { app: FastifyInstance; database: TestDatabase; close: () => Promise<void> };
+/** What a background job acts with (the sweeps, the gateway's notification): the database and links back to the app. */
+export type JobContext = Pick<AppContext, 'db' | 'appLink'>;
+export type TestApp = { app: FastifyInstance; database: TestDatabase; ctx: JobContext; close: () => Promise<void> };
 
 export const testConfig: AppOptions['config'] = {
   basePath: '/',
@@ -41,6 +44,7 @@ export const createTestApp = async (
   return {
     app,
     database,
+    ctx: { db: database.db, appLink: appLinkFor(testConfig) },
     close: async () => {
       await app.close();
       if (!given) await database.destroy();

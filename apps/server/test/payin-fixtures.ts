@@ -34,7 +34,7 @@ export const payinFixtures = (t: TestApp, token: string) => {
   const paidPayment = async (mode: Mode) => {
     const created = await payment(mode);
     if (mode === 1) {
-      await t.database.db.transaction((tx) => notifyPayment(tx, created.id, { status: 'paid' }));
+      await t.database.db.transaction((tx) => notifyPayment(t.ctx, tx, created.id, { status: 'paid' }));
       return created.id;
     }
     const token = new URL(created.action.url).searchParams.get('token');

@@ -47,6 +47,6 @@ export const paidLivePayment = async (t: TestApp, merchant: PayinMerchant, amoun
   });
   if (!created.data) throw new Error(`payment creation failed: ${JSON.stringify(created.error)}`);
   const { id } = created.data.data;
-  await t.database.db.transaction((tx) => notifyPayment(tx, id, { status: 'paid' }));
+  await t.database.db.transaction((tx) => notifyPayment(t.ctx, tx, id, { status: 'paid' }));
   return id;
 };

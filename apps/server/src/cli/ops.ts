@@ -122,7 +122,7 @@ const commands: Record<string, Command> = {
   'gateway-notify': (args, options) => {
     const id = idOf('gateway-notify', 'a payment id', args);
     const notification = notificationOf(args, options);
-    return (db) => db.transaction((tx) => notifyPayment(tx, id, notification));
+    return (db) => db.transaction((tx) => notifyPayment({ appLink: appLinkFor(loadConfig()) }, tx, id, notification));
   },
 };
 

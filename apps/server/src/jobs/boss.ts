@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, PgBoss } from 'pg-boss';
+import type { AppContext } from '../context.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { Mailer } from '../modules/mail/mail.service.ts';
 import { registerLedgerJobs } from './ledger.ts';
@@ -13,7 +14,7 @@ import { registerPayinJobs } from './payin.ts';
  */
 export const startBoss = async (
   handle: DatabaseHandle,
-  options: { work: boolean; logger: FastifyBaseLogger; mailer: Mailer },
+  options: { work: boolean; logger: FastifyBaseLogger; mailer: Mailer; appLink: AppContext['appLink'] },
 ): Promise<PgBoss> => {
   const boss =
     handle.kind === 'pglite'
@@ -23,7 +24,7 @@ export const startBoss = async (
   await boss.start();
   await registerMaintenanceJobs(boss, handle.db, options);
   await registerMailJobs(boss, options.mailer, options);
-  await registerPayinJobs(boss, handle.db, options);
+  await registerPayinJobs(boss, { db: handle.db, appLink: options.appLink }, options);
   await registerLedgerJobs(boss, handle.db, options);
   return boss;
 };

@@ -1,8 +1,10 @@
 import type { PgBoss } from 'pg-boss';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../test/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { balanceAudit, ledgerAccount } from '../../test/ledger.ts';
+import { appLinkFor } from '../context.ts';
 import { newId } from '../lib/ids.ts';
 import { postBalanceTransaction } from '../modules/ledger/posting.service.ts';
 import { createMailer } from '../modules/mail/mail.service.ts';
@@ -15,7 +17,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const logger = pino({ level: 'silent' });
   const mailer = createMailer({ db: database.db, smtpUrl: undefined, from: 'Paydeck <no-reply@paydeck.test>', logger });
-  boss = await startBoss(database, { work: true, logger, mailer });
+  boss = await startBoss(database, { work: true, logger, mailer, appLink: appLinkFor(testConfig) });
 });
 afterAll(async () => {
   await boss.stop({ graceful: false });

@@ -2,7 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../test/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
+import { appLinkFor } from '../context.ts';
 import { emailOutbox } from '../db/schema/identity.ts';
 import { createMailer, type Mailer } from '../modules/mail/mail.service.ts';
 import { startBoss } from './boss.ts';
@@ -15,7 +17,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const logger = pino({ level: 'silent' });
   mailer = createMailer({ db: database.db, smtpUrl: undefined, from: 'Paydeck <no-reply@paydeck.test>', logger });
-  boss = await startBoss(database, { work: true, logger, mailer });
+  boss = await startBoss(database, { work: true, logger, mailer, appLink: appLinkFor(testConfig) });
 });
 afterAll(async () => {
   await boss.stop({ graceful: false });

@@ -3,6 +3,7 @@ import { eq, inArray, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.ts';
 import { customers } from '../db/schema/customers.ts';
 import { apiKeys } from '../db/schema/developers.ts';
+import { eventDeliveries, events } from '../db/schema/events.ts';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
 import { loginHistories, mfaRecoveryCodes, sessions, users, userTokens } from '../db/schema/identity.ts';
 import { balances } from '../db/schema/ledger.ts';
@@ -62,10 +63,10 @@ const deleteDemo = async (tx: Transaction) => {
   }
   if (merchantId) {
     if (accountIds.length) {
-      // Children before parents: refunds and disputes point at payments. The ledger is insert-only
+      // Children before parents: deliveries point at events, refunds and disputes at payments. The ledger is insert-only
       // (a database trigger); the demo's own entries are erased only here, by saying so.
       await eraseLedgerOfAccounts(tx, accountIds);
-      for (const table of [disputes, refunds, balances, payments, customers, files]) {
+      for (const table of [eventDeliveries, events, disputes, refunds, balances, payments, customers, files]) {
         await tx.delete(table).where(inArray(table.accountId, accountIds));
       }
       for (const table of [apiKeys, accountPaymentMethods, idempotencyKeys]) {

@@ -1,5 +1,5 @@
 import type { DisputeListQuery } from '@paydeck/contract/disputes';
-import { openDisputeStatuses } from '@paydeck/contract/payin-types';
+import { type DisputeStatus, openDisputeStatuses } from '@paydeck/contract/payin-types';
 import { and, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { newestFirstPage, timeRange } from '../../db/paging.ts';
@@ -38,16 +38,28 @@ export const lockDispute = async (db: Executor, id: string) => {
   return row ?? null;
 };
 
-export const updateDispute = async (
+export type DisputeChange = Partial<
+  Pick<DisputeRow, 'closeReason' | 'evidenceText' | 'evidenceFileIds' | 'timeEvidenceSubmitted'>
+> & { timeClosed?: Date | ReturnType<typeof sql> };
+
+/** Moves the status only if it is still `from` (only `transitionDispute` calls it): null when another mover got there first. */
+export const moveDisputeStatus = async (
   db: Executor,
   id: string,
-  set: Partial<
-    Pick<DisputeRow, 'status' | 'closeReason' | 'evidenceText' | 'evidenceFileIds' | 'timeEvidenceSubmitted'>
-  > & { timeClosed?: Date | ReturnType<typeof sql> },
-) => {
-  const [row] = await db.update(disputes).set(set).where(eq(disputes.id, id)).returning();
-  if (!row) throw new Error(`dispute ${id} vanished while locked`);
-  return row;
+  from: DisputeStatus,
+  set: DisputeChange & { status: DisputeStatus },
+): Promise<DisputeRow | null> => {
+  const [row] = await db
+    .update(disputes)
+    .set(set)
+    .where(and(eq(disputes.id, id), eq(disputes.status, from)))
+    .returning();
+  return row ?? null;
+};
+
+export const disputeStatusOf = async (db: Executor, id: string) => {
+  const [row] = await db.select({ status: disputes.status }).from(disputes).where(eq(disputes.id, id));
+  return row?.status ?? null;
 };
 
 export const hasOpenDispute = async (db: Executor, paymentId: string) => {

@@ -195,12 +195,12 @@ describe('disputes', () => {
 
     const ignored = await paidPayment(m, 10_000);
     const second = (await dispute(ignored)).data?.data.id ?? '';
-    expect(await loseOverdueDisputes(t.database.db)).toBe(0);
+    expect(await loseOverdueDisputes(t.ctx)).toBe(0);
     await t.database.db
       .update(disputes)
       .set({ timeExpired: new Date(Date.now() - 1000) })
       .where(eq(disputes.id, second));
-    expect(await loseOverdueDisputes(t.database.db)).toBe(1);
+    expect(await loseOverdueDisputes(t.ctx)).toBe(1);
     const lost = await m.api.GET('/api/disputes/{id}', { params: { path: { id: second } } });
     expect(lost.data?.data).toMatchObject({ status: 'lost', close_reason: 'no_response' });
   });

@@ -1,5 +1,6 @@
 import { type Currency, toMajorString } from '@paydeck/contract/currencies';
 import type { Dispute, DisputeCreateBody, DisputeListQuery, DisputeSimulateBody } from '@paydeck/contract/disputes';
+import { disputeEventOfStatus } from '@paydeck/contract/event-types';
 import {
   type DisputeCloseReason,
   type DisputeStatus,
@@ -8,13 +9,14 @@ import {
 } from '@paydeck/contract/payin-types';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { listPageOf } from '../../db/paging.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { unixSeconds } from '../../lib/time.ts';
 import { canMove } from '../../lib/transitions.ts';
 import type { MerchantContext } from '../../plugins/merchant-api.ts';
+import { recordEvent } from '../events/events.service.ts';
 import { payinPostings } from '../ledger/payin-postings.ts';
 import { postBalanceTransaction } from '../ledger/posting.service.ts';
 import { gatewayFor } from '../payments/gateway.ts';
@@ -22,7 +24,9 @@ import { remainderOf } from '../payments/payment-amounts.ts';
 import { lockPayment, lockPaymentById, updatePayment } from '../payments/payments.repository.ts';
 import { disputeTransitions } from './dispute-transitions.ts';
 import {
+  type DisputeChange,
   type DisputeRow,
+  disputeStatusOf,
   findDispute,
   findEvidenceFiles,
   hasOpenDispute,
@@ -30,7 +34,7 @@ import {
   listDisputes,
   listOverdueDisputes,
   lockDispute,
-  updateDispute,
+  moveDisputeStatus,
 } from './disputes.repository.ts';
 
 type EvidenceFileRow = Awaited<ReturnType<typeof findEvidenceFiles>>[number];
@@ -88,7 +92,7 @@ export const openDispute = async (
   paymentId: string,
   input: DisputeCreateBody,
 ) => {
-  const row = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const payment = await lockPayment(tx, merchant.account.id, merchant.livemode, paymentId);
     if (!payment) throw new AppError('payment_not_found');
     if (payment.livemode) throw new AppError('test_mode_only');
@@ -125,15 +129,39 @@ export const openDispute = async (
     );
     await updatePayment(tx, payment.id, { disputed: true });
     await postBalanceTransaction(tx, payinPostings.disputeOpened(payment, dispute));
-    return dispute;
+    const opened = await disputeWireOf(tx, dispute);
+    await recordEvent(tx, dispute.accountId, disputeEventOfStatus.needs_response, opened);
+    return opened;
   });
-  return (await disputesOf(ctx.db, merchant.account.id, [row]))[0] as Dispute;
+};
+
+/** One dispute on the wire. */
+const disputeWireOf = async (db: Executor, row: DisputeRow) =>
+  (await disputesOf(db, row.accountId, [row]))[0] as Dispute;
+
+/**
+ * The one way a dispute's status changes (ARCHITECTURE §4): along `disputeTransitions`, only if
+ * the row still has the status it was read with (else refused, the winner's status named),
+ * recording the move's event in the same transaction.
+ */
+export const transitionDispute = async (tx: Executor, dispute: DisputeRow, to: DisputeStatus, set: DisputeChange) => {
+  if (!canMove(disputeTransitions, dispute.status, to)) {
+    throw new AppError('dispute_status_invalid', { params: { status: dispute.status } });
+  }
+  const moved = await moveDisputeStatus(tx, dispute.id, dispute.status, { ...set, status: to });
+  if (!moved) {
+    const status = (await disputeStatusOf(tx, dispute.id)) ?? dispute.status;
+    throw new AppError('dispute_status_invalid', { params: { status } });
+  }
+  const wire = await disputeWireOf(tx, moved);
+  await recordEvent(tx, moved.accountId, disputeEventOfStatus[to], wire);
+  return wire;
 };
 
 /**
- * Moves a dispute along the table, with its payment locked first. Closing against the merchant
- * (accepted, lost) keeps the amount withdrawn and no longer refundable; closing in the merchant's
- * favour (won, resolved) returns it with a dispute_resolved entry.
+ * Moves a dispute, with its payment locked first. Closing against the merchant (accepted, lost)
+ * keeps the amount withdrawn and no longer refundable; closing in the merchant's favour (won,
+ * resolved) returns it with a dispute_resolved entry.
  */
 const moveDispute = async (
   tx: Executor,
@@ -145,18 +173,8 @@ const moveDispute = async (
   const payment = await lockPaymentById(tx, paymentId);
   const dispute = await lockDispute(tx, disputeId);
   if (!payment || !dispute) throw new AppError('dispute_not_found');
-  if (!canMove(disputeTransitions, dispute.status, to)) {
-    throw new AppError('dispute_status_invalid', { params: { status: dispute.status } });
-  }
-  if (to === 'accepted' || to === 'lost') {
-    await updatePayment(tx, payment.id, { amountDisputeLost: payment.amountDisputeLost + dispute.amount });
-  }
-  if (to === 'won' || to === 'resolved') {
-    await postBalanceTransaction(tx, payinPostings.disputeReversed(payment, dispute));
-  }
   const closes = to !== 'under_review';
-  return updateDispute(tx, dispute.id, {
-    status: to,
+  const moved = await transitionDispute(tx, dispute, to, {
     ...(change.closeReason ? { closeReason: change.closeReason } : {}),
     ...(change.evidenceText !== undefined
       ? {
@@ -167,6 +185,12 @@ const moveDispute = async (
       : {}),
     ...(closes ? { timeClosed: sql`now()` } : {}),
   });
+  if (to === 'accepted' || to === 'lost') {
+    await updatePayment(tx, payment.id, { amountDisputeLost: payment.amountDisputeLost + dispute.amount });
+  }
+  if (to === 'won' || to === 'resolved')
+    await postBalanceTransaction(tx, payinPostings.disputeReversed(payment, dispute));
+  return moved;
 };
 
 const disputeInMode = async (ctx: AppContext, merchant: MerchantContext, id: string) => {
@@ -175,16 +199,12 @@ const disputeInMode = async (ctx: AppContext, merchant: MerchantContext, id: str
   return dispute;
 };
 
-const changed = async (ctx: AppContext, merchant: MerchantContext, row: DisputeRow) =>
-  (await disputesOf(ctx.db, merchant.account.id, [row]))[0] as Dispute;
-
 /** The merchant gives in: the amount stays with the payer. */
 export const acceptDispute = async (ctx: AppContext, merchant: MerchantContext, id: string) => {
   const dispute = await disputeInMode(ctx, merchant, id);
-  const row = await ctx.db.transaction((tx) =>
+  return ctx.db.transaction((tx) =>
     moveDispute(tx, dispute.paymentId, dispute.id, 'accepted', { closeReason: 'merchant_accepted' }),
   );
-  return changed(ctx, merchant, row);
 };
 
 /** The merchant answers with a text and files uploaded as dispute evidence to this account. */
@@ -199,13 +219,12 @@ export const submitEvidence = async (
   const found = new Map((await findEvidenceFiles(ctx.db, merchant.account.id, fileIds)).map((file) => [file.id, file]));
   const missing = fileIds.find((fileId) => found.get(fileId)?.purpose !== 'dispute_evidence');
   if (missing) throw new AppError('evidence_file_invalid', { params: { file: missing } });
-  const row = await ctx.db.transaction((tx) =>
+  return ctx.db.transaction((tx) =>
     moveDispute(tx, dispute.paymentId, dispute.id, 'under_review', {
       evidenceText: input.text,
       evidenceFileIds: fileIds,
     }),
   );
-  return changed(ctx, merchant, row);
 };
 
 const simulatedClose: Record<DisputeSimulateBody['outcome'], DisputeCloseReason> = {
@@ -223,17 +242,16 @@ export const simulateDispute = async (
 ) => {
   const dispute = await disputeInMode(ctx, merchant, id);
   if (dispute.livemode) throw new AppError('test_mode_only');
-  const row = await ctx.db.transaction((tx) =>
+  return ctx.db.transaction((tx) =>
     moveDispute(tx, dispute.paymentId, dispute.id, input.outcome, { closeReason: simulatedClose[input.outcome] }),
   );
-  return changed(ctx, merchant, row);
 };
 
 /** The deadline job: disputes left unanswered past `time_expired` are lost. */
-export const loseOverdueDisputes = async (db: Database, limit = 500) => {
+export const loseOverdueDisputes = async (ctx: Pick<AppContext, 'db'>, limit = 500) => {
   let lost = 0;
-  for (const due of await listOverdueDisputes(db, limit)) {
-    const done = await db
+  for (const due of await listOverdueDisputes(ctx.db, limit)) {
+    const done = await ctx.db
       .transaction((tx) => moveDispute(tx, due.paymentId, due.id, 'lost', { closeReason: 'no_response' }))
       .then(
         () => true,
@@ -254,4 +272,4 @@ export const disputePage = async (ctx: AppContext, merchant: MerchantContext, qu
 };
 
 export const disputeDetail = async (ctx: AppContext, merchant: MerchantContext, id: string) =>
-  changed(ctx, merchant, await disputeInMode(ctx, merchant, id));
+  disputeWireOf(ctx.db, await disputeInMode(ctx, merchant, id));

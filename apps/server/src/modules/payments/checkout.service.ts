@@ -75,7 +75,7 @@ export const simulateCheckout = async (ctx: AppContext, id: string, body: Checko
       amount: body.amount,
       failureCode: body.failure_code,
     });
-    await applyPaymentOutcome(tx, payment, outcome);
+    await applyPaymentOutcome(ctx, tx, payment, outcome);
   });
   return checkoutOf(ctx, id, body.token);
 };

@@ -91,7 +91,7 @@ export const gatewayNotificationRoutes =
       },
       async (request) => {
         const { after } = await ctx.db.transaction((tx) =>
-          applyGatewayNotification(tx, request.body.payment_id, notificationOf(request.body)),
+          applyGatewayNotification(ctx, tx, request.body.payment_id, notificationOf(request.body)),
         );
         return {
           success: true as const,

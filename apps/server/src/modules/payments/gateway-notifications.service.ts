@@ -4,6 +4,7 @@ import type { PaymentFailureCode } from '@paydeck/contract/payin-types';
 
 export { type GatewayNotificationStatus, gatewayNotificationStatuses } from '@paydeck/contract/gateway';
 
+import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type PaymentOutcome, paymentFailure } from './gateway.ts';
@@ -19,6 +20,9 @@ export type GatewayNotification =
   | { status: 'under_paid' | 'over_paid'; amount: number }
   | { status: 'failed'; failureCode?: PaymentFailureCode | undefined }
   | { status: 'expired' };
+
+/** The payment's event snapshot carries its checkout link. */
+type Links = Pick<AppContext, 'appLink'>;
 
 const money = (minor: number, currency: string) => `${currency} ${toMajorString(minor, currency as Currency)}`;
 
@@ -53,16 +57,21 @@ const outcomeOf = (payment: PaymentRow, notification: GatewayNotification): Paym
  * payment row locked. Until a processor is connected, `npm run ops -- gateway-notify` and the
  * signed `POST /v1/gateway/notifications` stand in for its notification.
  */
-export const applyGatewayNotification = async (tx: Executor, paymentId: string, notification: GatewayNotification) => {
+export const applyGatewayNotification = async (
+  ctx: Links,
+  tx: Executor,
+  paymentId: string,
+  notification: GatewayNotification,
+) => {
   const payment = await lockPaymentById(tx, paymentId);
   if (!payment) throw new AppError('payment_not_found');
   if (!payment.livemode) throw new AppError('live_mode_only');
-  return { before: payment, after: await applyPaymentOutcome(tx, payment, outcomeOf(payment, notification)) };
+  return { before: payment, after: await applyPaymentOutcome(ctx, tx, payment, outcomeOf(payment, notification)) };
 };
 
 /** The operator's stand-in: applies the notification and returns the line the operator reads. */
-export const notifyPayment = async (tx: Executor, paymentId: string, notification: GatewayNotification) => {
-  const { before: payment, after: done } = await applyGatewayNotification(tx, paymentId, notification);
+export const notifyPayment = async (ctx: Links, tx: Executor, paymentId: string, notification: GatewayNotification) => {
+  const { before: payment, after: done } = await applyGatewayNotification(ctx, tx, paymentId, notification);
   const paid = done.amountPaid > 0 ? `, ${money(done.amountPaid, done.currency)} paid` : '';
   return `Payment ${done.id} (live, ${money(done.amount, done.currency)}): ${payment.status} → ${done.status}${paid}\n`;
 };

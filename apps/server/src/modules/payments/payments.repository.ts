@@ -1,61 +1,59 @@
-import { openPaymentStatuses, paidPaymentStatuses } from '@paydeck/contract/payin-types';
+import { openPaymentStatuses, type PaymentStatus, paidPaymentStatuses } from '@paydeck/contract/payin-types';
 import type { PaymentListQuery } from '@paydeck/contract/payments';
-import { and, eq, gte, inArray, lt, lte, or, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, inArray, lt, lte, or, type Placeholder, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { newestFirstPage, timeRange } from '../../db/paging.ts';
 import { prepared } from '../../db/prepared.ts';
+import { type EventToRecord, eventCtes } from '../../db/record-event.ts';
 import { accounts, merchants } from '../../db/schema/merchants.ts';
 import { payments } from '../../db/schema/payments.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
-/** What a new payment is made of; the amounts paid, refunded and withdrawn start at 0. */
-const newPaymentColumns = [
-  'accountId',
-  'id',
-  'livemode',
-  'method',
-  'flow',
-  'status',
-  'currency',
-  'amount',
-  'reference',
-  'referenceUnique',
-  'customerId',
-  'sourceType',
-  'description',
-  'notifyUrl',
-  'returnUrl',
-  'metadata',
-  'extra',
-  'gatewayTransactionId',
-  'checkoutToken',
-] as const;
-export type NewPaymentRow = Required<Pick<typeof payments.$inferInsert, (typeof newPaymentColumns)[number]>>;
 
-// Payment creation is a hot path (bench:api): its insert is built once, see db/prepared.ts.
-const insertStatement = prepared((db) =>
-  db
-    .insert(payments)
-    .values({
-      ...(Object.fromEntries(newPaymentColumns.map((column) => [column, sql.placeholder(column)])) as Record<
-        (typeof newPaymentColumns)[number],
-        Placeholder
-      >),
-      timeExpired: sql`now() + make_interval(mins => ${sql.placeholder('lifetimeMinutes')})`,
-    })
-    .onConflictDoNothing()
-    .returning()
-    .prepare('payment_insert'),
+const placeholders = <K extends string>(names: readonly K[], prefix = '') =>
+  Object.fromEntries(names.map((name) => [name, sql.placeholder(`${prefix}${name}`)])) as Record<K, Placeholder>;
+// A new payment has no time_paid: drizzle's timestamp encoder can't take a null placeholder, so the
+// column is left to its default (null), the one not given.
+const paymentColumns = (Object.keys(getTableColumns(payments)) as (keyof PaymentRow)[]).filter(
+  (column) => column !== 'timePaid',
 );
+const eventValueNames = ['accountId', 'id', 'livemode', 'type', 'objectType', 'data'] as const;
 
-/** Null when the reference is taken under unique reference mode (the partial unique index decides). */
-export const insertPayment = async (
-  db: Executor,
-  row: NewPaymentRow,
-  lifetimeMinutes: number,
-): Promise<PaymentRow | null> => {
-  const [inserted] = await insertStatement(db).execute({ ...row, lifetimeMinutes });
-  return inserted ?? null;
+/**
+ * Payment creation is the hot path of bench:api: its one statement (the payment, its event, the
+ * event's deliveries) is built once per database handle (db/prepared.ts) and per list of the
+ * event's consumers, which is fixed when the process starts.
+ */
+const insertStatements = new Map<string, ReturnType<typeof insertStatementOf>>();
+const insertStatementOf = (consumers: readonly string[]) =>
+  prepared((db) => {
+    const source = db
+      .$with('source')
+      .as(
+        db.insert(payments).values(placeholders(paymentColumns)).onConflictDoNothing().returning({ id: payments.id }),
+      );
+    return db
+      .with(source, ...eventCtes(db, { values: placeholders(eventValueNames, 'event_'), consumers }))
+      .select({ id: source.id })
+      .from(source)
+      .prepare(['payment_insert', ...consumers].join(':'));
+  });
+
+/**
+ * Inserts a new payment as it is given (its event was made from it) with its creation event, in
+ * one statement: false when the reference is taken under unique reference mode (the partial unique
+ * index decides), and then no event either.
+ */
+export const insertPayment = async (db: Executor, row: PaymentRow & { timePaid: null }, event: EventToRecord) => {
+  const key = event.consumers.join(':');
+  let statement = insertStatements.get(key);
+  if (!statement) {
+    statement = insertStatementOf(event.consumers);
+    insertStatements.set(key, statement);
+  }
+  const eventValues = Object.fromEntries(Object.entries(event.values).map(([name, value]) => [`event_${name}`, value]));
+  const inserted = await statement(db).execute({ ...row, ...eventValues });
+  return inserted.length > 0;
 };
 
 const inMode = (accountId: string, livemode: boolean) =>
@@ -88,14 +86,33 @@ export const lockPaymentById = async (db: Executor, id: string) => {
   return row ?? null;
 };
 
-export const updatePayment = async (
-  db: Executor,
-  id: string,
-  set: Partial<Omit<typeof payments.$inferInsert, 'id' | 'accountId' | 'livemode'>>,
-): Promise<PaymentRow> => {
+export type PaymentChange = Partial<Omit<typeof payments.$inferInsert, 'id' | 'accountId' | 'livemode' | 'status'>>;
+
+/** Any column but the status, which only `transitionPayment` moves (`movePaymentStatus`). */
+export const updatePayment = async (db: Executor, id: string, set: PaymentChange): Promise<PaymentRow> => {
   const [row] = await db.update(payments).set(set).where(eq(payments.id, id)).returning();
   if (!row) throw new Error(`payment ${id} vanished while locked`);
   return row;
+};
+
+/** Moves the status only if it is still `from`: null when another mover got there first. */
+export const movePaymentStatus = async (
+  db: Executor,
+  id: string,
+  from: PaymentStatus,
+  set: PaymentChange & { status: PaymentStatus },
+): Promise<PaymentRow | null> => {
+  const [row] = await db
+    .update(payments)
+    .set(set)
+    .where(and(eq(payments.id, id), eq(payments.status, from)))
+    .returning();
+  return row ?? null;
+};
+
+export const paymentStatusOf = async (db: Executor, id: string) => {
+  const [row] = await db.select({ status: payments.status }).from(payments).where(eq(payments.id, id));
+  return row?.status ?? null;
 };
 
 export const referenceTaken = async (db: Executor, accountId: string, livemode: boolean, reference: string) => {

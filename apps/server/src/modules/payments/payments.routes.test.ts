@@ -329,8 +329,8 @@ describe('a live payment', () => {
       params: { path: { id: payment.id } },
       body: { token: tokenOf(payment), ...body } as never,
     });
-  const notify = (id: string, notification: Parameters<typeof notifyPayment>[2]) =>
-    t.database.db.transaction((tx) => notifyPayment(tx, id, notification));
+  const notify = (id: string, notification: Parameters<typeof notifyPayment>[3]) =>
+    t.database.db.transaction((tx) => notifyPayment(t.ctx, tx, id, notification));
 
   it("can't be moved by the payer: the simulator refuses it and the live balance does not move", async () => {
     const fresh = await payinMerchant(t, 'live-attack@example.com');
@@ -435,10 +435,10 @@ describe('cancel, expiry, list and detail', () => {
   it('expires open payments past their time through the job', async () => {
     const id = (await create({})).data?.data.id ?? '';
     await t.database.db.update(payments).set({ timeExpired: new Date(Date.now() - 1000) });
-    expect(await expireDuePayments(t.database.db)).toBeGreaterThan(0);
+    expect(await expireDuePayments(t.ctx)).toBeGreaterThan(0);
     const detail = await m.api.GET('/api/payments/{id}', { params: { path: { id } } });
     expect(detail.data?.data.status).toBe('expired');
-    expect(await expireDuePayments(t.database.db)).toBe(0);
+    expect(await expireDuePayments(t.ctx)).toBe(0);
   });
 
   it('lists with filters and pages, newest first', async () => {

@@ -1,9 +1,10 @@
 import { type Currency, toMajorString } from '@paydeck/contract/currencies';
+import { paymentEventOfStatus } from '@paydeck/contract/event-types';
 import { type PaymentStatus, paymentLifetimeMinutes } from '@paydeck/contract/payin-types';
 import { isWithinLimit, paymentMethodOf } from '@paydeck/contract/payment-method-catalogue';
 import type { Payment, PaymentDetail, PaymentInput, PaymentListQuery } from '@paydeck/contract/payments';
 import type { AppContext } from '../../context.ts';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { listPageOf } from '../../db/paging.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId, randomBase62 } from '../../lib/ids.ts';
@@ -13,6 +14,7 @@ import type { MerchantContext } from '../../plugins/merchant-api.ts';
 import { findCustomer } from '../customers/customers.repository.ts';
 import { listPaymentDisputes } from '../disputes/disputes.repository.ts';
 import { disputesOf } from '../disputes/disputes.service.ts';
+import { newEvent, recordEvent } from '../events/events.service.ts';
 import { payinPostings } from '../ledger/payin-postings.ts';
 import { postBalanceTransaction } from '../ledger/posting.service.ts';
 import { assertMethodEnabled } from '../payment-methods/payment-methods.service.ts';
@@ -28,16 +30,21 @@ import {
   listPayments,
   lockPayment,
   lockPaymentById,
+  movePaymentStatus,
+  type PaymentChange,
   type PaymentRow,
+  paymentStatusOf,
   referenceTaken,
-  updatePayment,
 } from './payments.repository.ts';
 
+/** What a payment's wire shape needs beyond its row: links back to the app (a job has them too). */
+type Links = Pick<AppContext, 'appLink'>;
+
 /** The payer page's link: the token makes it a capability, so a payment id alone can't drive it. */
-export const checkoutLinkOf = (ctx: AppContext, payment: Pick<PaymentRow, 'id' | 'checkoutToken'>) =>
+export const checkoutLinkOf = (ctx: Links, payment: Pick<PaymentRow, 'id' | 'checkoutToken'>) =>
   ctx.appLink(`checkout/${payment.id}`, { token: payment.checkoutToken });
 
-export const paymentOf = (ctx: AppContext, row: PaymentRow): Payment => {
+export const paymentOf = (ctx: Links, row: PaymentRow): Payment => {
   const definition = paymentMethodOf(row.method);
   const url = checkoutLinkOf(ctx, row);
   return {
@@ -98,10 +105,10 @@ const checkMethod = (merchant: MerchantContext, input: PaymentInput) => {
 };
 
 /**
- * A new payment awaiting its payer. With unique reference mode on, a reference already used in
- * the mode is 409; the partial unique index settles concurrent creations with one reference.
- * No transaction: the one write is a single insert, and a transaction would not make the checks
- * before it any firmer (read committed; nothing is locked), only cost two more round trips.
+ * A new payment awaiting its payer, inserted with its payment.created event in one statement. With
+ * unique reference mode on, a reference already used in the mode is 409; the partial unique index
+ * settles concurrent creations with one reference. No transaction: the checks before the insert
+ * would be no firmer in one (read committed; nothing is locked), and the one statement is atomic.
  */
 export const createPayment = async (ctx: AppContext, merchant: MerchantContext, input: PaymentInput) => {
   const db = ctx.db;
@@ -122,33 +129,45 @@ export const createPayment = async (ctx: AppContext, merchant: MerchantContext, 
     flow: definition.flow,
     amount: input.amount,
   });
-  const row = await insertPayment(
-    db,
-    {
-      accountId: account.id,
-      id,
-      livemode,
-      method: definition.method,
-      flow: definition.flow,
-      status: 'created',
-      currency: input.currency,
-      amount: input.amount,
-      reference,
-      referenceUnique: unique,
-      customerId: input.customer_id ?? null,
-      sourceType: 'regular',
-      description: input.description ?? null,
-      notifyUrl: input.notify_url ?? null,
-      returnUrl: input.return_url ?? null,
-      metadata: input.metadata ?? {},
-      extra: opened.extra,
-      gatewayTransactionId: opened.gatewayTransactionId,
-      checkoutToken: `chk_${randomBase62(32)}`,
-    },
-    paymentLifetimeMinutes[definition.flow],
-  );
-  if (!row) throw new AppError('reference_exists', { params: { reference: reference ?? '' } });
-  return paymentOf(ctx, row);
+  const now = new Date();
+  const row: PaymentRow & { timePaid: null } = {
+    accountId: account.id,
+    id,
+    livemode,
+    method: definition.method,
+    flow: definition.flow,
+    status: 'created',
+    currency: input.currency,
+    amount: input.amount,
+    amountPaid: 0,
+    amountRefunded: 0,
+    amountRefundPending: 0,
+    amountDisputeLost: 0,
+    reference,
+    referenceUnique: unique,
+    customerId: input.customer_id ?? null,
+    sourceType: 'regular',
+    sourceId: null,
+    description: input.description ?? null,
+    notifyUrl: input.notify_url ?? null,
+    returnUrl: input.return_url ?? null,
+    metadata: input.metadata ?? {},
+    extra: opened.extra,
+    failureCode: null,
+    failureMessage: null,
+    gatewayTransactionId: opened.gatewayTransactionId,
+    checkoutToken: `chk_${randomBase62(32)}`,
+    disputed: false,
+    timeCreated: now,
+    timePaid: null,
+    timeExpired: new Date(now.getTime() + paymentLifetimeMinutes[definition.flow] * 60_000),
+  };
+  // The row is inserted as it is here, so its event can be made first.
+  const payment = paymentOf(ctx, row);
+  if (!(await insertPayment(db, row, newEvent(account.id, paymentEventOfStatus.created, payment)))) {
+    throw new AppError('reference_exists', { params: { reference: reference ?? '' } });
+  }
+  return payment;
 };
 
 export const paymentPage = async (ctx: AppContext, merchant: MerchantContext, query: PaymentListQuery) => {
@@ -175,18 +194,31 @@ export const paymentDetail = async (ctx: AppContext, merchant: MerchantContext, 
   };
 };
 
-/** Moves a locked payment along `paymentTransitions`, or refuses with the caller's error. */
-const movePayment = (
+type PaymentRefusal = 'payment_not_cancelable' | 'payment_not_payable';
+
+/**
+ * The one way a payment's status changes (ARCHITECTURE §4): along `paymentTransitions`, only if
+ * the row still has the status it was read with (a concurrent mover that got there first wins;
+ * this one is refused with the caller's error), recording the move's event in the same
+ * transaction. `set` changes other columns with it.
+ */
+export const transitionPayment = async (
+  ctx: Links,
   tx: Executor,
   payment: PaymentRow,
   to: PaymentStatus,
-  refusal: 'payment_not_cancelable' | 'payment_not_payable',
-  set: Partial<PaymentRow> = {},
+  refusal: PaymentRefusal,
+  set: PaymentChange = {},
 ) => {
   if (!canMove(paymentTransitions, payment.status, to)) {
     throw new AppError(refusal, { params: { status: payment.status } });
   }
-  return updatePayment(tx, payment.id, { ...set, status: to });
+  const moved = await movePaymentStatus(tx, payment.id, payment.status, { ...set, status: to });
+  if (!moved) {
+    throw new AppError(refusal, { params: { status: (await paymentStatusOf(tx, payment.id)) ?? payment.status } });
+  }
+  await recordEvent(tx, moved.accountId, paymentEventOfStatus[to], paymentOf(ctx, moved));
+  return moved;
 };
 
 /** The merchant calls off a payment the payer hasn't paid. */
@@ -194,24 +226,26 @@ export const cancelPayment = async (ctx: AppContext, merchant: MerchantContext, 
   ctx.db.transaction(async (tx) => {
     const payment = await lockPayment(tx, merchant.account.id, merchant.livemode, id);
     if (!payment) throw new AppError('payment_not_found');
-    return paymentOf(ctx, await movePayment(tx, payment, 'canceled', 'payment_not_cancelable'));
+    return paymentOf(ctx, await transitionPayment(ctx, tx, payment, 'canceled', 'payment_not_cancelable'));
   });
 
 /**
  * The processor's outcome for a locked payment: created → pending (the payer submitted) →
  * the outcome, through the transition table; a paid one writes its ledger entry.
  */
-export const applyPaymentOutcome = async (tx: Executor, payment: PaymentRow, outcome: PaymentOutcome) => {
-  if (outcome.status === 'expired') return movePayment(tx, payment, 'expired', 'payment_not_payable');
+export const applyPaymentOutcome = async (ctx: Links, tx: Executor, payment: PaymentRow, outcome: PaymentOutcome) => {
+  if (outcome.status === 'expired') return transitionPayment(ctx, tx, payment, 'expired', 'payment_not_payable');
   const submitted =
-    payment.status === 'created' ? await movePayment(tx, payment, 'pending', 'payment_not_payable') : payment;
+    payment.status === 'created'
+      ? await transitionPayment(ctx, tx, payment, 'pending', 'payment_not_payable')
+      : payment;
   if (outcome.status === 'failed') {
-    return movePayment(tx, submitted, 'failed', 'payment_not_payable', {
+    return transitionPayment(ctx, tx, submitted, 'failed', 'payment_not_payable', {
       failureCode: outcome.failureCode,
       failureMessage: outcome.failureMessage,
     });
   }
-  const paid = await movePayment(tx, submitted, outcome.status, 'payment_not_payable', {
+  const paid = await transitionPayment(ctx, tx, submitted, outcome.status, 'payment_not_payable', {
     amountPaid: outcome.amountPaid,
     timePaid: new Date(),
   });
@@ -220,14 +254,14 @@ export const applyPaymentOutcome = async (tx: Executor, payment: PaymentRow, out
 };
 
 /** The expiry job: open payments past `time_expired` expire, each in its own transaction. */
-export const expireDuePayments = async (db: Database, limit = 500) => {
+export const expireDuePayments = async (ctx: Pick<AppContext, 'db' | 'appLink'>, limit = 500) => {
   let expired = 0;
-  for (const id of await listExpiredOpenPayments(db, limit)) {
-    await db.transaction(async (tx) => {
+  for (const id of await listExpiredOpenPayments(ctx.db, limit)) {
+    await ctx.db.transaction(async (tx) => {
       const payment = await lockPaymentById(tx, id);
       // Paid or canceled meanwhile: nothing to do.
       if (!payment || !canMove(paymentTransitions, payment.status, 'expired')) return;
-      await updatePayment(tx, id, { status: 'expired' });
+      await transitionPayment(ctx, tx, payment, 'expired', 'payment_not_payable');
       expired += 1;
     });
   }

@@ -1,3 +1,4 @@
+import type { RefundStatus } from '@paydeck/contract/payin-types';
 import type { RefundListQuery } from '@paydeck/contract/refunds';
 import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -38,14 +39,28 @@ export const lockRefund = async (db: Executor, id: string) => {
   return row ?? null;
 };
 
-export const updateRefund = async (
+export type RefundChange = Partial<
+  Pick<RefundRow, 'failureCode' | 'failureMessage' | 'timeRefunded' | 'gatewayTransactionId'>
+>;
+
+/** Moves the status only if it is still `from` (only `transitionRefund` calls it): null when another mover got there first. */
+export const moveRefundStatus = async (
   db: Executor,
   id: string,
-  set: Partial<Pick<RefundRow, 'status' | 'failureCode' | 'failureMessage' | 'timeRefunded' | 'gatewayTransactionId'>>,
-) => {
-  const [row] = await db.update(refunds).set(set).where(eq(refunds.id, id)).returning();
-  if (!row) throw new Error(`refund ${id} vanished while locked`);
-  return row;
+  from: RefundStatus,
+  set: RefundChange & { status: RefundStatus },
+): Promise<RefundRow | null> => {
+  const [row] = await db
+    .update(refunds)
+    .set(set)
+    .where(and(eq(refunds.id, id), eq(refunds.status, from)))
+    .returning();
+  return row ?? null;
+};
+
+export const refundStatusOf = async (db: Executor, id: string) => {
+  const [row] = await db.select({ status: refunds.status }).from(refunds).where(eq(refunds.id, id));
+  return row?.status ?? null;
 };
 
 export const listRefunds = async (db: Executor, accountId: string, livemode: boolean, query: RefundListQuery) => {

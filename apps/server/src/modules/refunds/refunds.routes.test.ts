@@ -158,9 +158,9 @@ describe('refund outcomes', () => {
   it('the settle job asks the gateway about refunds pending for a while', async () => {
     const paymentId = await paidPayment(m, 10_000);
     const id = (await refund(paymentId, 1_000)).data?.data.id ?? '';
-    expect(await settleDueRefunds(t.database.db)).toBe(0);
+    expect(await settleDueRefunds(t.ctx)).toBe(0);
     await t.database.db.update(refunds).set({ timeCreated: new Date(Date.now() - 60_000) });
-    expect(await settleDueRefunds(t.database.db)).toBeGreaterThan(0);
+    expect(await settleDueRefunds(t.ctx)).toBeGreaterThan(0);
     expect((await m.api.GET('/api/refunds/{id}', { params: { path: { id } } })).data?.data.status).toBe('refunded');
   });
 });

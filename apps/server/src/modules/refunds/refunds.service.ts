@@ -1,9 +1,10 @@
 import type { Currency } from '@paydeck/contract/currencies';
-import { paidPaymentStatuses } from '@paydeck/contract/payin-types';
+import { refundEventOfStatus } from '@paydeck/contract/event-types';
+import { paidPaymentStatuses, type RefundStatus } from '@paydeck/contract/payin-types';
 import { refundAmountIssue, refundExcessText } from '@paydeck/contract/refund-rules';
 import type { Refund, RefundInput, RefundListQuery, RefundSimulateBody } from '@paydeck/contract/refunds';
 import type { AppContext } from '../../context.ts';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { listPageOf } from '../../db/paging.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
@@ -11,6 +12,7 @@ import { unixSeconds } from '../../lib/time.ts';
 import { canMove } from '../../lib/transitions.ts';
 import type { MerchantContext } from '../../plugins/merchant-api.ts';
 import { hasOpenDispute } from '../disputes/disputes.repository.ts';
+import { recordEvent } from '../events/events.service.ts';
 import { payinPostings } from '../ledger/payin-postings.ts';
 import { postBalanceTransaction } from '../ledger/posting.service.ts';
 import { gatewayFor, type RefundOutcome, refundFailure } from '../payments/gateway.ts';
@@ -23,9 +25,11 @@ import {
   listDuePendingRefunds,
   listRefunds,
   lockRefund,
+  moveRefundStatus,
+  type RefundChange,
   type RefundRow,
   type RefundWithPayment,
-  updateRefund,
+  refundStatusOf,
 } from './refunds.repository.ts';
 
 export const refundOf = (row: RefundWithPayment): Refund => ({
@@ -90,9 +94,40 @@ export const createRefund = async (ctx: AppContext, merchant: MerchantContext, i
     });
     await updatePayment(tx, payment.id, { amountRefundPending: payment.amountRefundPending + input.amount });
     await postBalanceTransaction(tx, payinPostings.refundMade(payment, row));
-    return { ...row, paymentReference: payment.reference };
+    const created = refundOf({ ...row, paymentReference: payment.reference });
+    await recordEvent(tx, row.accountId, refundEventOfStatus.pending, created);
+    return created;
   });
-  return refundOf(refund);
+  return refund;
+};
+
+/**
+ * The one way a refund's status changes (ARCHITECTURE §4): along `refundTransitions`, only if
+ * the row still has the status it was read with (else refused, the winner's status named),
+ * recording the move's event in the same transaction.
+ */
+export const transitionRefund = async (
+  tx: Executor,
+  refund: RefundRow,
+  payment: Pick<PaymentRow, 'reference'>,
+  to: RefundStatus,
+  set: RefundChange = {},
+) => {
+  if (!canMove(refundTransitions, refund.status, to)) {
+    throw new AppError('refund_status_invalid', { params: { status: refund.status } });
+  }
+  const moved = await moveRefundStatus(tx, refund.id, refund.status, { ...set, status: to });
+  if (!moved) {
+    const status = (await refundStatusOf(tx, refund.id)) ?? refund.status;
+    throw new AppError('refund_status_invalid', { params: { status } });
+  }
+  await recordEvent(
+    tx,
+    moved.accountId,
+    refundEventOfStatus[to],
+    refundOf({ ...moved, paymentReference: payment.reference }),
+  );
+  return moved;
 };
 
 /**
@@ -111,24 +146,22 @@ const settleRefund = async (
   if (!payment || !refund) throw new AppError('refund_not_found');
   const outcome = decide(refund);
   if (!outcome) return null;
-  if (!canMove(refundTransitions, refund.status, outcome.status)) {
-    throw new AppError('refund_status_invalid', { params: { status: refund.status } });
-  }
   const pending = payment.amountRefundPending - refund.amount;
   if (outcome.status === 'refunded') {
+    const refunded = await transitionRefund(tx, refund, payment, 'refunded', { timeRefunded: new Date() });
     await updatePayment(tx, payment.id, {
       amountRefundPending: pending,
       amountRefunded: payment.amountRefunded + refund.amount,
     });
-    return updateRefund(tx, refund.id, { status: 'refunded', timeRefunded: new Date() });
+    return refunded;
   }
-  await updatePayment(tx, payment.id, { amountRefundPending: pending });
-  await postBalanceTransaction(tx, payinPostings.refundFailed(payment, refund));
-  return updateRefund(tx, refund.id, {
-    status: 'failed',
+  const failed = await transitionRefund(tx, refund, payment, 'failed', {
     failureCode: outcome.failureCode,
     failureMessage: outcome.failureMessage,
   });
+  await updatePayment(tx, payment.id, { amountRefundPending: pending });
+  await postBalanceTransaction(tx, payinPostings.refundFailed(payment, refund));
+  return failed;
 };
 
 /** Test mode: the simulated processor answers a pending refund as the caller chooses. */
@@ -151,10 +184,10 @@ export const simulateRefund = async (
 export const refundSettleAfterSeconds = 10;
 
 /** The settle job: pending refunds get the gateway's answer, each in its own transaction. */
-export const settleDueRefunds = async (db: Database, limit = 500) => {
+export const settleDueRefunds = async (ctx: Pick<AppContext, 'db'>, limit = 500) => {
   let settled = 0;
-  for (const due of await listDuePendingRefunds(db, refundSettleAfterSeconds, limit)) {
-    const done = await db.transaction((tx) =>
+  for (const due of await listDuePendingRefunds(ctx.db, refundSettleAfterSeconds, limit)) {
+    const done = await ctx.db.transaction((tx) =>
       // Settled by the test-mode simulation meanwhile: left as it is.
       settleRefund(tx, due.paymentId, due.id, (refund) =>
         refund.status === 'pending' ? gatewayFor(refund.livemode).refundOutcome(refund) : null,
