@@ -3,6 +3,7 @@ import { fromPglite, PgBoss } from 'pg-boss';
 import type { AppContext } from '../context.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { Mailer } from '../modules/mail/mail.service.ts';
+import { registerEventJobs } from './events.ts';
 import { registerLedgerJobs } from './ledger.ts';
 import { registerMailJobs } from './mail.ts';
 import { registerMaintenanceJobs } from './maintenance.ts';
@@ -26,6 +27,7 @@ export const startBoss = async (
   await registerMailJobs(boss, options.mailer, options);
   await registerPayinJobs(boss, { db: handle.db, appLink: options.appLink }, options);
   await registerLedgerJobs(boss, handle.db, options);
+  await registerEventJobs(boss, handle.db, options);
   return boss;
 };
 

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
 import { type EventToRecord, eventCtes } from '../../db/record-event.ts';
-import type { events } from '../../db/schema/events.ts';
+import { eventDeliveries, events } from '../../db/schema/events.ts';
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -13,3 +13,57 @@ export const insertEvent = async (db: Executor, objectId: string, event: EventTo
     .select({ id: source.id })
     .from(source);
 };
+
+export const eventsById = (db: Executor, ids: string[]) =>
+  ids.length === 0 ? Promise.resolve([]) : db.select().from(events).where(inArray(events.id, ids));
+
+export type ClaimedDelivery = { account_id: string; event_id: string; attempts: number };
+
+/**
+ * Claims up to `limit` deliveries of one consumer that are due and the earliest still pending of
+ * their object, for `claimSeconds`: another drain skips them meanwhile (SKIP LOCKED while this
+ * statement runs, then their pushed-back time), and their objects' later rows wait behind them.
+ * Should the claimer die, the claim runs out and the row is due again.
+ */
+export const claimDueDeliveries = (db: Executor, consumer: string, limit: number, claimSeconds: number) =>
+  queryRows<ClaimedDelivery>(
+    db,
+    sql`update ${eventDeliveries}
+      set attempts = attempts + 1, time_next_attempt = now() + make_interval(secs => ${claimSeconds})
+      where (account_id, consumer, event_id) in (
+        select head.account_id, head.consumer, head.event_id from ${eventDeliveries} head
+        where head.consumer = ${consumer} and head.time_next_attempt <= now()
+          and not exists (
+            select 1 from ${eventDeliveries} earlier
+            where earlier.account_id = head.account_id and earlier.consumer = head.consumer
+              and earlier.object_id = head.object_id and earlier.sequence < head.sequence
+          )
+        order by head.sequence
+        limit ${limit}
+        for update skip locked
+      )
+      returning account_id, event_id, attempts`,
+  );
+
+const deliveryKey = (delivery: { accountId: string; consumer: string; eventId: string }) =>
+  and(
+    eq(eventDeliveries.accountId, delivery.accountId),
+    eq(eventDeliveries.consumer, delivery.consumer),
+    eq(eventDeliveries.eventId, delivery.eventId),
+  );
+
+/** The consumer took the event: its object's next one is due. */
+export const deleteDelivery = (db: Executor, delivery: { accountId: string; consumer: string; eventId: string }) =>
+  db.delete(eventDeliveries).where(deliveryKey(delivery));
+
+/** The consumer failed: try again after `delaySeconds`, saying why it failed. */
+export const postponeDelivery = (
+  db: Executor,
+  delivery: { accountId: string; consumer: string; eventId: string },
+  delaySeconds: number,
+  error: string,
+) =>
+  db
+    .update(eventDeliveries)
+    .set({ timeNextAttempt: sql`now() + make_interval(secs => ${delaySeconds})`, lastError: error })
+    .where(deliveryKey(delivery));
