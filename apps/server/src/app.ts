@@ -16,6 +16,7 @@ import { apiKeyRoutes } from './modules/developers/api-keys.routes.ts';
 import { disputeRoutes } from './modules/disputes/disputes.routes.ts';
 import { docsRoutes } from './modules/docs/docs.routes.ts';
 import { documentObject, documentRoute, openApiInfo } from './modules/docs/openapi.ts';
+import { eventRoutes } from './modules/events/events.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/identity/auth.routes.ts';
@@ -135,6 +136,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       await scope.register(disputeRoutes(ctx));
       await scope.register(fileRoutes(ctx));
       await scope.register(ledgerRoutes(ctx));
+      await scope.register(eventRoutes(ctx));
       if (webApp) await webApp.registerAssets(scope);
     },
     { prefix },

@@ -85,6 +85,14 @@ export const payinFixtures = (t: TestApp, token: string) => {
       if (!first) throw new Error('no ledger entry');
       return first.id;
     },
+    /** The payment.created event of a new payment. */
+    event: async (mode: Mode) => {
+      const { id } = await payment(mode);
+      const page = await call<{ list: { id: string }[] }>('GET', `/api/events?livemode=${mode}&object_id=${id}`);
+      const [first] = page.list;
+      if (!first) throw new Error('no event');
+      return first.id;
+    },
     file: async () => {
       const boundary = '----paydeck-fixture';
       const res = await t.app.inject({

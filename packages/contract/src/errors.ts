@@ -2,6 +2,7 @@ import { accountsErrors } from './errors/accounts.ts';
 import { balanceErrors } from './errors/balance.ts';
 import { commonErrors } from './errors/common.ts';
 import { developersErrors } from './errors/developers.ts';
+import { eventsErrors } from './errors/events.ts';
 import { filesErrors } from './errors/files.ts';
 import { identityErrors } from './errors/identity.ts';
 import { payinErrors } from './errors/payin.ts';
@@ -16,6 +17,7 @@ export const errorAreas = [
   filesErrors,
   payinErrors,
   balanceErrors,
+  eventsErrors,
 ];
 
 /**
@@ -30,6 +32,7 @@ export const errorCodes = {
   ...filesErrors,
   ...payinErrors,
   ...balanceErrors,
+  ...eventsErrors,
 };
 
 export type ErrorCode = keyof typeof errorCodes;

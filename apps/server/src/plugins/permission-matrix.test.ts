@@ -46,7 +46,7 @@ type Case = {
 const pay = () => payinFixtures(t, owner.token);
 const multipart = '----paydeck-matrix';
 
-/** Pay-in routes (customers, payments, refunds, disputes, files, ledger) in one mode. */
+/** Pay-in routes (customers, payments, refunds, disputes, files, ledger, events) in one mode. */
 const payinRoutes = (mode: Mode): Case[] => [
   {
     method: 'POST',
@@ -189,6 +189,14 @@ const payinRoutes = (mode: Mode): Case[] => [
     make: (m) => pay().entry(m),
     url: (_f, id) => `/api/balance_transactions/${id}?livemode=${mode}`,
     needs: 'list_balance_transactions',
+  },
+  { method: 'GET', route: '/api/events', url: () => `/api/events?livemode=${mode}`, needs: 'list_webhook_histories' },
+  {
+    method: 'GET',
+    route: '/api/events/:id',
+    make: (m) => pay().event(m),
+    url: (_f, id) => `/api/events/${id}?livemode=${mode}`,
+    needs: 'list_webhook_histories',
   },
 ];
 

@@ -27,7 +27,7 @@ let messageOfB: string;
 let keysOfA: Record<'live' | 'test', TestKeys>;
 let keysOfB: Record<'live' | 'test', TestKeys>;
 /** B's pay-in objects, in test mode. */
-let payinOfB: Record<'customer' | 'payment' | 'paid' | 'refund' | 'dispute' | 'file' | 'entry', string>;
+let payinOfB: Record<'customer' | 'payment' | 'paid' | 'refund' | 'dispute' | 'file' | 'entry' | 'event', string>;
 const callers: { name: string; roles: BuiltInRole[]; token: string; userId: string }[] = [];
 
 beforeAll(async () => {
@@ -55,6 +55,7 @@ beforeAll(async () => {
     dispute: await fixtures.dispute(0),
     file: await fixtures.file(),
     entry: await fixtures.entry(0),
+    event: await fixtures.event(0),
   };
   const admin = await addMember(t, a.accountId, ['administrator']);
   const analyst = await addMember(t, a.accountId, ['analyst']);
@@ -237,6 +238,7 @@ const payinAttempts = (): {
     url: `/api/balance_transactions/${payinOfB.entry}`,
     needs: 'list_balance_transactions',
   },
+  { method: 'GET', route: '/api/events/:id', url: `/api/events/${payinOfB.event}`, needs: 'list_webhook_histories' },
 ];
 
 /** Routes that take no id at all: they can only show A's data, and must show none of B's. */
@@ -256,7 +258,7 @@ const lists = () => [
   '/api/keys?livemode=0',
   '/api/payment_methods?livemode=1',
   '/api/payment_methods?livemode=0',
-  ...['customers', 'payments', 'refunds', 'disputes', 'balance_transactions'].flatMap((list) => [
+  ...['customers', 'payments', 'refunds', 'disputes', 'balance_transactions', 'events'].flatMap((list) => [
     `/api/${list}?livemode=1`,
     `/api/${list}?livemode=0`,
   ]),
@@ -284,6 +286,7 @@ const notFoundCodeOf = (route: string) => {
     ['/api/disputes', 'dispute_not_found'],
     ['/api/files', 'file_not_found'],
     ['/api/balance_transactions', 'balance_transaction_not_found'],
+    ['/api/events', 'event_not_found'],
   ];
   return codes.find(([prefix]) => route.startsWith(prefix))?.[1] ?? 'not_found';
 };

@@ -102,6 +102,15 @@ export const apiTags = [
     description:
       'The ledger: one immutable entry per money movement (payment, refund, refund failure, dispute, dispute resolved), with fees and net.',
   },
+  {
+    name: 'events',
+    description:
+      'One event per status change of a payment, refund or dispute (and one when each is created), carrying the object ' +
+      'as it was right after the change: reconcile from them what your integration may have missed. Types: ' +
+      'payment.created, .pending, .succeeded (paid in full), .under_paid, .over_paid, .failed, .canceled, .expired; ' +
+      'refund.created, .succeeded, .failed; dispute.created, .updated (evidence submitted), .closed (accepted, won, ' +
+      'lost or resolved: see its status and close_reason).',
+  },
 ];
 
 /** The security scheme each kind of API key authenticates as (plugins/auth.ts reads it). */

@@ -1,5 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { EventListQuery } from '@paydeck/contract/events';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { countCapped, pageOffset, timeRange } from '../../db/paging.ts';
 import { type EventToRecord, eventCtes } from '../../db/record-event.ts';
 import { eventDeliveries, events } from '../../db/schema/events.ts';
 
@@ -12,6 +14,37 @@ export const insertEvent = async (db: Executor, objectId: string, event: EventTo
     .with(source, ...eventCtes(db, event))
     .select({ id: source.id })
     .from(source);
+};
+
+const inMode = (accountId: string, livemode: boolean) =>
+  and(eq(events.accountId, accountId), eq(events.livemode, livemode));
+
+export const findEvent = async (db: Executor, accountId: string, livemode: boolean, id: string) => {
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(inMode(accountId, livemode), eq(events.id, id)));
+  return row ?? null;
+};
+
+/** Newest first; one object's events in the order they happened (sequence breaks a tie in time). */
+export const listEvents = async (db: Executor, accountId: string, livemode: boolean, query: EventListQuery) => {
+  const { from, to } = timeRange(query);
+  const where = and(
+    inMode(accountId, livemode),
+    query.type ? eq(events.type, query.type) : undefined,
+    query.object_id ? eq(events.objectId, query.object_id) : undefined,
+    from ? gte(events.timeCreated, from) : undefined,
+    to ? lt(events.timeCreated, to) : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(events)
+    .where(where)
+    .orderBy(desc(events.timeCreated), desc(events.sequence))
+    .limit(query.per_page)
+    .offset(pageOffset(query));
+  return { rows, total: await countCapped(db, events, where) };
 };
 
 export const eventsById = (db: Executor, ids: string[]) =>
