@@ -1,8 +1,8 @@
 import { type Access, buildAccess } from '@paydeck/contract/access';
 import type { AccountPermissions } from '@paydeck/contract/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { accountKeys } from './account.keys.ts';
 import { api } from './api-client.ts';
+import { queryKeys } from './query-keys.ts';
 import { storage } from './storage.ts';
 
 export type { Access };
@@ -13,7 +13,7 @@ export const getAccountPermissions = (accountId: string) =>
 /** The caller's permissions on an account (spec §6), fetched with the account at start. */
 export const accountPermissionsQueryOptions = (accountId: string) =>
   queryOptions({
-    queryKey: accountKeys.permissions(accountId),
+    queryKey: queryKeys.scope('permissions', accountId),
     queryFn: () => getAccountPermissions(accountId),
     retry: false,
     meta: { errorMode: 'silent' },

@@ -1,8 +1,8 @@
 import type { CurrentAccount } from '@paydeck/contract/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { accountKeys } from './account.keys.ts';
 import { api } from './api-client.ts';
 import type { Camelize } from './casing.ts';
+import { queryKeys } from './query-keys.ts';
 import { storage } from './storage.ts';
 
 export type Account = Camelize<CurrentAccount>;
@@ -16,7 +16,7 @@ export const getAccount = (accountId: string) =>
  */
 export const currentAccountQueryOptions = (accountId: string) =>
   queryOptions({
-    queryKey: accountKeys.detail(accountId),
+    queryKey: queryKeys.scope('account', accountId),
     queryFn: () => getAccount(accountId),
     retry: false,
     meta: { errorMode: 'silent' },

@@ -1,8 +1,7 @@
-import { queryRoots } from './query-roots.ts';
-
-/** Query keys of reference data (the same for every user). */
+/** Reference data, the same for every user (in the interface language where it is text). */
 export const referenceKeys = {
-  all: queryRoots.reference,
-  countries: () => [...referenceKeys.all, 'countries'] as const,
-  timeZones: () => [...referenceKeys.all, 'timeZones'] as const,
+  all: ['reference'] as const,
+  countries: () => ['reference', 'countries'] as const,
+  timeZones: () => ['reference', 'timeZones'] as const,
+  roles: (locale: string) => ['reference', 'roles', locale] as const,
 };

@@ -1,9 +1,13 @@
-import { queryRoots } from './query-roots.ts';
+import type { Query } from './api-client.ts';
 
-/** Query keys of the signed-in user's own data, shared by every page that shows it. */
+/** Keys of the signed-in user's own data, in no account: who they are, their settings, log and merchants. */
 export const userKeys = {
-  all: queryRoots.user,
-  current: () => [...userKeys.all, 'current'] as const,
-  preferences: () => [...userKeys.all, 'preferences'] as const,
-  accounts: () => [...userKeys.all, 'accounts'] as const,
+  current: () => ['user', 'current'] as const,
+  preferences: () => ['user', 'preferences'] as const,
+  accounts: () => ['user', 'accounts'] as const,
+  loginHistories: (query: Query) => ['user', 'loginHistories', query] as const,
+  mfaQrCode: () => ['user', 'mfaQrCode'] as const,
+  recoveryCodes: () => ['user', 'recoveryCodes'] as const,
+  operations: (query: Query) => ['user', 'operations', query] as const,
+  merchants: () => ['user', 'merchants'] as const,
 };

@@ -2,8 +2,8 @@ import type { messageListEnvelope } from '@paydeck/contract/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type SchemaOutput } from '../../../lib/api-client.ts';
 import { displayTimeZone } from '../../../lib/format.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { bellQuery } from '../bell.ts';
-import { shellKeys } from './shell.keys.ts';
 
 type MessagePage = SchemaOutput<typeof messageListEnvelope>['data'];
 
@@ -14,7 +14,7 @@ export const getUnreadMessages = () =>
 /** The messages are the session's current account's; the key names it so a switch refetches. */
 export const unreadMessagesQueryOptions = (accountId: string) =>
   queryOptions({
-    queryKey: shellKeys.unreadMessages(accountId),
+    queryKey: queryKeys.scope('unreadMessages', accountId),
     queryFn: getUnreadMessages,
     refetchInterval: 60_000,
     meta: { errorMode: 'silent' },

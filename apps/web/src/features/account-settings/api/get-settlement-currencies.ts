@@ -1,7 +1,7 @@
 import type { AccountSettlementCurrencies } from '@paydeck/contract/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { accountSettingsKeys } from './account-settings.keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
  * The session's selected account's currencies (the shell keeps it the page's account); settlement
@@ -13,7 +13,7 @@ export const getSettlementCurrencies = () =>
 /** The card shows its own error state. */
 export const getSettlementCurrenciesQueryOptions = (accountId: string) =>
   queryOptions({
-    queryKey: accountSettingsKeys.settlementCurrencies(accountId),
+    queryKey: queryKeys.scope('settlementCurrencies', accountId),
     queryFn: getSettlementCurrencies,
     meta: { errorMode: 'silent' },
   });

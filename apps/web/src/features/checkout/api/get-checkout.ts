@@ -3,7 +3,7 @@ import { openPaymentStatuses, type PaymentStatus } from '@paydeck/contract/payin
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { Camelize } from '../../../lib/casing.ts';
-import { checkoutKeys } from './checkout.keys.ts';
+import { linkKeys } from '../../../lib/link.keys.ts';
 
 export type Checkout = Camelize<CheckoutView>;
 
@@ -19,7 +19,7 @@ export const getCheckout = (id: string, token: string) =>
 /** The page shows its own not-found and error states. */
 export const getCheckoutQueryOptions = (id: string, token: string) =>
   queryOptions({
-    queryKey: checkoutKeys.view(id, token),
+    queryKey: linkKeys.checkout(id, token),
     queryFn: () => getCheckout(id, token),
     meta: { errorMode: 'silent' },
     refetchInterval: (query) => (query.state.data && isOpen(query.state.data.status) ? checkoutPollMs : false),

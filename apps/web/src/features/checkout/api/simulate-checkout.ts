@@ -2,7 +2,7 @@ import type { CheckoutView } from '@paydeck/contract/checkout';
 import type { CheckoutOutcome, PaymentFailureCode } from '@paydeck/contract/payin-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { checkoutKeys } from './checkout.keys.ts';
+import { linkKeys } from '../../../lib/link.keys.ts';
 
 export type SimulateInput = { outcome: CheckoutOutcome; amount?: number; failureCode?: PaymentFailureCode };
 
@@ -18,8 +18,8 @@ export const useSimulateCheckout = (id: string, token: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SimulateInput) => simulateCheckout(id, token, input),
-    onSuccess: (view) => queryClient.setQueryData(checkoutKeys.view(id, token), view),
-    onError: () => queryClient.invalidateQueries({ queryKey: checkoutKeys.view(id, token) }),
+    onSuccess: (view) => queryClient.setQueryData(linkKeys.checkout(id, token), view),
+    onError: () => queryClient.invalidateQueries({ queryKey: linkKeys.checkout(id, token) }),
     meta: { errorMode: 'silent' },
   });
 };

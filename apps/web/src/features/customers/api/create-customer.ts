@@ -1,9 +1,8 @@
 import type { Customer, CustomerCreateBody } from '@paydeck/contract/customers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Camelize } from '../../../lib/casing.ts';
-import { isLivemode } from '../../../lib/livemode.ts';
 import { merchantApi } from '../../../lib/merchant-api.ts';
-import { customersKeys } from './customers.keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** The create body in code names (the api client sends it in snake_case, with `livemode`). */
 export type NewCustomer = Camelize<Omit<CustomerCreateBody, 'livemode'>>;
@@ -15,7 +14,7 @@ export const useCreateCustomer = (accountId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCustomer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customersKeys.lists(accountId, isLivemode()) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.scope('customers', accountId) }),
     meta: { errorMode: 'silent' },
   });
 };

@@ -1,9 +1,8 @@
 import type { CustomerDetail } from '@paydeck/contract/customers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Camelize } from '../../../lib/casing.ts';
-import { isLivemode } from '../../../lib/livemode.ts';
 import { merchantApi } from '../../../lib/merchant-api.ts';
-import { customersKeys } from './customers.keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type CustomerRecord = Camelize<CustomerDetail>;
 export type CustomerPayment = CustomerRecord['payments'][number];
@@ -14,7 +13,7 @@ export const getCustomer = (id: string) => merchantApi.get<CustomerDetail>(`/api
 /** The page shows its own error and not-found states; a 404 is an answer, not worth retrying. */
 export const getCustomerQueryOptions = (accountId: string, id: string) =>
   queryOptions({
-    queryKey: customersKeys.detail(accountId, isLivemode(), id),
+    queryKey: queryKeys.detail('customers', accountId, id),
     queryFn: () => getCustomer(id),
     retry: false,
     meta: { errorMode: 'silent' },

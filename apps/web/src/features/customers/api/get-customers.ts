@@ -2,9 +2,8 @@ import type { Customer, customerListEnvelope } from '@paydeck/contract/customers
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SchemaOutput } from '../../../lib/api-client.ts';
 import type { Camelize } from '../../../lib/casing.ts';
-import { isLivemode } from '../../../lib/livemode.ts';
 import { merchantApi } from '../../../lib/merchant-api.ts';
-import { customersKeys } from './customers.keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type CustomerRow = Camelize<Customer>;
 type CustomerPage = SchemaOutput<typeof customerListEnvelope>['data'];
@@ -23,7 +22,7 @@ export const getCustomers = (query: CustomerQuery) => merchantApi.get<CustomerPa
 /** The list shows its own error state; a new page or filter keeps the old rows until it arrives. */
 export const getCustomersQueryOptions = (accountId: string, query: CustomerQuery) =>
   queryOptions({
-    queryKey: customersKeys.list(accountId, isLivemode(), query),
+    queryKey: queryKeys.list('customers', accountId, query),
     queryFn: () => getCustomers(query),
     placeholderData: keepPreviousData,
     meta: { errorMode: 'silent' },

@@ -1,9 +1,8 @@
 import type { Customer, CustomerUpdateBody } from '@paydeck/contract/customers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Camelize } from '../../../lib/casing.ts';
-import { isLivemode } from '../../../lib/livemode.ts';
 import { merchantApi } from '../../../lib/merchant-api.ts';
-import { customersKeys } from './customers.keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Only the fields that change: `null` clears an optional one (names can't be cleared). */
 export type CustomerChanges = Camelize<Omit<CustomerUpdateBody, 'livemode'>>;
@@ -16,7 +15,7 @@ export const useUpdateCustomer = (accountId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCustomer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customersKeys.mode(accountId, isLivemode()) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.scope('customers', accountId) }),
     meta: { errorMode: 'silent' },
   });
 };

@@ -1,9 +1,8 @@
 import type { apiKeyPairEnvelope } from '@paydeck/contract/api-keys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SchemaOutput } from '../../../lib/api-client.ts';
-import { isLivemode } from '../../../lib/livemode.ts';
 import { merchantApi } from '../../../lib/merchant-api.ts';
-import { developersKeys } from './developers.keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 type ApiKeyPair = SchemaOutput<typeof apiKeyPairEnvelope>['data'];
 
@@ -20,7 +19,7 @@ export const useCreateApiKeys = (accountId: string) => {
     mutationFn: createApiKeys,
     // Not kept in the mutation cache once the page lets go of it: the answer holds the full secret.
     gcTime: 0,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: developersKeys.apiKeys(accountId, isLivemode()) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.scope('apiKeys', accountId) }),
     meta: { errorMode: 'error' },
   });
 };

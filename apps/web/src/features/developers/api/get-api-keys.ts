@@ -2,9 +2,8 @@ import type { ApiKey, apiKeyListEnvelope } from '@paydeck/contract/api-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SchemaOutput } from '../../../lib/api-client.ts';
 import type { Camelize } from '../../../lib/casing.ts';
-import { isLivemode } from '../../../lib/livemode.ts';
 import { merchantApi } from '../../../lib/merchant-api.ts';
-import { developersKeys } from './developers.keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type ApiKeyRow = Camelize<ApiKey>;
 type ApiKeyPage = SchemaOutput<typeof apiKeyListEnvelope>['data'];
@@ -18,7 +17,7 @@ export const getApiKeys = () => merchantApi.get<ApiKeyPage>('/api/keys', { query
 /** The page shows its own error state. */
 export const getApiKeysQueryOptions = (accountId: string) =>
   queryOptions({
-    queryKey: developersKeys.apiKeys(accountId, isLivemode()),
+    queryKey: queryKeys.scope('apiKeys', accountId),
     queryFn: getApiKeys,
     meta: { errorMode: 'silent' },
   });

@@ -1,9 +1,8 @@
 import type { RollExpiry } from '@paydeck/contract/api-key-types';
 import type { RolledApiKey } from '@paydeck/contract/api-keys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isLivemode } from '../../../lib/livemode.ts';
 import { merchantApi } from '../../../lib/merchant-api.ts';
-import { developersKeys } from './developers.keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type RollRequest = { id: string; expiresIn: RollExpiry };
 
@@ -18,7 +17,7 @@ export const useRollApiKey = (accountId: string) => {
     mutationFn: rollApiKey,
     // Not kept in the mutation cache once the dialog closes: the answer holds the full secret.
     gcTime: 0,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: developersKeys.apiKeys(accountId, isLivemode()) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.scope('apiKeys', accountId) }),
     meta: { errorMode: 'silent' },
   });
 };

@@ -3,9 +3,8 @@ import type { DisputeReason, DisputeStatus } from '@paydeck/contract/payin-types
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SchemaOutput } from '../../../lib/api-client.ts';
 import type { Camelize } from '../../../lib/casing.ts';
-import { isLivemode } from '../../../lib/livemode.ts';
 import { merchantApi } from '../../../lib/merchant-api.ts';
-import { disputesKeys } from './disputes.keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type DisputeRow = Camelize<Dispute>;
 type DisputePage = SchemaOutput<typeof disputeListEnvelope>['data'];
@@ -25,7 +24,7 @@ export const getDisputes = (query: DisputeQuery) => merchantApi.get<DisputePage>
 /** The list shows its own error state; a new page or filter keeps the old rows until it arrives. */
 export const getDisputesQueryOptions = (accountId: string, query: DisputeQuery) =>
   queryOptions({
-    queryKey: disputesKeys.list(accountId, isLivemode(), query),
+    queryKey: queryKeys.list('disputes', accountId, query),
     queryFn: () => getDisputes(query),
     placeholderData: keepPreviousData,
     meta: { errorMode: 'silent' },

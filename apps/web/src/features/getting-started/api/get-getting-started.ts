@@ -1,7 +1,7 @@
 import type { GettingStarted } from '@paydeck/contract/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { gettingStartedKeys } from './getting-started.keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const getGettingStarted = (accountId: string) =>
   api.get<GettingStarted>(`/v1/accounts/${encodeURIComponent(accountId)}/getting_started`);
@@ -9,7 +9,7 @@ export const getGettingStarted = (accountId: string) =>
 /** The page shows its own error state. Steps change as the user completes them elsewhere: always fresh. */
 export const getGettingStartedQueryOptions = (accountId: string) =>
   queryOptions({
-    queryKey: gettingStartedKeys.checklist(accountId),
+    queryKey: queryKeys.scope('gettingStarted', accountId),
     queryFn: () => getGettingStarted(accountId),
     staleTime: 0,
     meta: { errorMode: 'silent' },

@@ -2,7 +2,7 @@ import type { Merchant } from '@paydeck/contract/merchants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { Camelize } from '../../../lib/casing.ts';
-import { merchantKeys } from './merchant.keys.ts';
+import { userKeys } from '../../../lib/user.keys.ts';
 
 export type MerchantProfile = Camelize<Merchant>;
 export type MerchantAccount = MerchantProfile['accounts'][number];
@@ -12,6 +12,6 @@ export const getMerchants = () => api.get<Merchant[]>('/v1/merchants');
 
 /** The pages show their own error state. */
 export const getMerchantsQueryOptions = () =>
-  queryOptions({ queryKey: merchantKeys.list(), queryFn: getMerchants, meta: { errorMode: 'silent' } });
+  queryOptions({ queryKey: userKeys.merchants(), queryFn: getMerchants, meta: { errorMode: 'silent' } });
 
 export const useMerchants = () => useQuery(getMerchantsQueryOptions());

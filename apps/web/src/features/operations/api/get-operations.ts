@@ -3,7 +3,7 @@ import type { operationLogListEnvelope } from '@paydeck/contract/operations';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type SchemaOutput } from '../../../lib/api-client.ts';
 import type { Camelize } from '../../../lib/casing.ts';
-import { operationsKeys } from './operations.keys.ts';
+import { userKeys } from '../../../lib/user.keys.ts';
 
 export type OperationQuery = {
   current: number;
@@ -23,7 +23,7 @@ export const getOperations = (query: OperationQuery) => api.get<OperationLogPage
 /** The log shows its own error state; a new page keeps the old rows on screen until it arrives. */
 export const getOperationsQueryOptions = (query: OperationQuery) =>
   queryOptions({
-    queryKey: operationsKeys.list(query),
+    queryKey: userKeys.operations(query),
     queryFn: () => getOperations(query),
     placeholderData: keepPreviousData,
     meta: { errorMode: 'silent' },

@@ -1,8 +1,7 @@
 import type { PaymentMethod } from '@paydeck/contract/payment-methods';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isLivemode } from '../../../lib/livemode.ts';
 import { merchantApi } from '../../../lib/merchant-api.ts';
-import { paymentMethodsKeys } from './payment-methods.keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const getPaymentMethod = (method: string) =>
   merchantApi.get<PaymentMethod>(`/api/payment_methods/${encodeURIComponent(method)}`);
@@ -10,7 +9,7 @@ export const getPaymentMethod = (method: string) =>
 /** The page shows its own error and not-found states; a 404 is an answer, not worth retrying. */
 export const getPaymentMethodQueryOptions = (accountId: string, method: string) =>
   queryOptions({
-    queryKey: paymentMethodsKeys.detail(accountId, isLivemode(), method),
+    queryKey: queryKeys.detail('paymentMethods', accountId, method),
     queryFn: () => getPaymentMethod(method),
     retry: false,
     meta: { errorMode: 'silent' },

@@ -4,9 +4,8 @@ import type { BusinessType } from '@paydeck/contract/roles';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SchemaOutput } from '../../../lib/api-client.ts';
 import type { Camelize } from '../../../lib/casing.ts';
-import { isLivemode } from '../../../lib/livemode.ts';
 import { merchantApi } from '../../../lib/merchant-api.ts';
-import { paymentMethodsKeys } from './payment-methods.keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type PaymentMethodRow = Camelize<PaymentMethod>;
 type PaymentMethodPage = SchemaOutput<typeof paymentMethodListEnvelope>['data'];
@@ -26,7 +25,7 @@ export const getPaymentMethods = (query: PaymentMethodQuery) =>
 /** The list shows its own error state; a new page or filter keeps the old rows until it arrives. */
 export const getPaymentMethodsQueryOptions = (accountId: string, query: PaymentMethodQuery) =>
   queryOptions({
-    queryKey: paymentMethodsKeys.list(accountId, isLivemode(), query),
+    queryKey: queryKeys.list('paymentMethods', accountId, query),
     queryFn: () => getPaymentMethods(query),
     placeholderData: keepPreviousData,
     meta: { errorMode: 'silent' },

@@ -1,9 +1,8 @@
 import type { PaymentMethodStatus } from '@paydeck/contract/payment-method-catalogue';
 import type { PaymentMethod } from '@paydeck/contract/payment-methods';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isLivemode } from '../../../lib/livemode.ts';
 import { merchantApi } from '../../../lib/merchant-api.ts';
-import { paymentMethodsKeys } from './payment-methods.keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type StatusChange = { method: string; status: PaymentMethodStatus };
 
@@ -19,7 +18,7 @@ export const useUpdatePaymentMethod = (accountId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePaymentMethod,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentMethodsKeys.mode(accountId, isLivemode()) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.scope('paymentMethods', accountId) }),
     meta: { errorMode: 'error' },
   });
 };

@@ -1,8 +1,7 @@
 import type { Payment } from '@paydeck/contract/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isLivemode } from '../../../lib/livemode.ts';
 import { merchantApi } from '../../../lib/merchant-api.ts';
-import { paymentsKeys } from './payments.keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Cancels a payment the payer has not paid yet (created or pending). */
 export const cancelPayment = (id: string) =>
@@ -13,7 +12,7 @@ export const useCancelPayment = (accountId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelPayment,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentsKeys.mode(accountId, isLivemode()) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.scope('payments', accountId) }),
     meta: { errorMode: 'error' },
   });
 };

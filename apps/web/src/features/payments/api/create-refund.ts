@@ -1,9 +1,7 @@
 import type { Refund } from '@paydeck/contract/refunds';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isLivemode } from '../../../lib/livemode.ts';
 import { merchantApi } from '../../../lib/merchant-api.ts';
-import { queryRoots } from '../../../lib/query-roots.ts';
-import { paymentsKeys } from './payments.keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type RefundRequest = { paymentId: string; amount: number; description?: string | undefined };
 
@@ -22,9 +20,9 @@ export const useCreateRefund = (accountId: string) => {
     mutationFn: createRefund,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: paymentsKeys.mode(accountId, isLivemode()) }),
-        queryClient.invalidateQueries({ queryKey: queryRoots.refunds }),
-        queryClient.invalidateQueries({ queryKey: queryRoots.balanceTransactions }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.scope('payments', accountId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.area('refunds', accountId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.area('balanceTransactions', accountId) }),
       ]),
     meta: { errorMode: 'silent' },
   });

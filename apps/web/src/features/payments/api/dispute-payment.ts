@@ -1,10 +1,8 @@
 import type { Dispute } from '@paydeck/contract/disputes';
 import type { DisputeReason } from '@paydeck/contract/payin-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isLivemode } from '../../../lib/livemode.ts';
 import { merchantApi } from '../../../lib/merchant-api.ts';
-import { queryRoots } from '../../../lib/query-roots.ts';
-import { paymentsKeys } from './payments.keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type DisputeRequest = { paymentId: string; reason: DisputeReason; description?: string | undefined };
 
@@ -21,9 +19,9 @@ export const useDisputePayment = (accountId: string) => {
     mutationFn: disputePayment,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: paymentsKeys.mode(accountId, isLivemode()) }),
-        queryClient.invalidateQueries({ queryKey: queryRoots.disputes }),
-        queryClient.invalidateQueries({ queryKey: queryRoots.balanceTransactions }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.scope('payments', accountId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.area('disputes', accountId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.area('balanceTransactions', accountId) }),
       ]),
     meta: { errorMode: 'silent' },
   });

@@ -1,9 +1,8 @@
 import type { PaymentDetail } from '@paydeck/contract/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Camelize } from '../../../lib/casing.ts';
-import { isLivemode } from '../../../lib/livemode.ts';
 import { merchantApi } from '../../../lib/merchant-api.ts';
-import { paymentsKeys } from './payments.keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type PaymentDetailRow = Camelize<PaymentDetail>;
 export type PaymentRefundRow = PaymentDetailRow['refunds'][number];
@@ -15,7 +14,7 @@ export const getPayment = (id: string) => merchantApi.get<PaymentDetail>(`/api/p
 /** The page shows its own error and not-found states; a 404 (unknown or another account's id) is an answer. */
 export const getPaymentQueryOptions = (accountId: string, id: string) =>
   queryOptions({
-    queryKey: paymentsKeys.detail(accountId, isLivemode(), id),
+    queryKey: queryKeys.detail('payments', accountId, id),
     queryFn: () => getPayment(id),
     retry: false,
     meta: { errorMode: 'silent' },

@@ -4,9 +4,8 @@ import type { Payment, paymentListEnvelope } from '@paydeck/contract/payments';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SchemaOutput } from '../../../lib/api-client.ts';
 import type { Camelize } from '../../../lib/casing.ts';
-import { isLivemode } from '../../../lib/livemode.ts';
 import { merchantApi } from '../../../lib/merchant-api.ts';
-import { paymentsKeys } from './payments.keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type PaymentRow = Camelize<Payment>;
 type PaymentPage = SchemaOutput<typeof paymentListEnvelope>['data'];
@@ -27,7 +26,7 @@ export const getPayments = (query: PaymentQuery) => merchantApi.get<PaymentPage>
 /** The list shows its own error state; a new page or filter keeps the old rows until it arrives. */
 export const getPaymentsQueryOptions = (accountId: string, query: PaymentQuery) =>
   queryOptions({
-    queryKey: paymentsKeys.list(accountId, isLivemode(), query),
+    queryKey: queryKeys.list('payments', accountId, query),
     queryFn: () => getPayments(query),
     placeholderData: keepPreviousData,
     meta: { errorMode: 'silent' },

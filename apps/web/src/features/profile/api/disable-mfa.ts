@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { Camelize } from '../../../lib/casing.ts';
 import { userKeys } from '../../../lib/user.keys.ts';
-import { profileKeys } from './profile.keys.ts';
 
 /** A current code from the authenticator, or one of the recovery codes. */
 export const disableMfa = (body: Camelize<MfaDisableBody>) => api.post<object>('/v1/mfa/disable', { body });
@@ -15,7 +14,7 @@ export const useDisableMfa = () => {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: userKeys.current() }),
-        queryClient.invalidateQueries({ queryKey: profileKeys.recoveryCodes() }),
+        queryClient.invalidateQueries({ queryKey: userKeys.recoveryCodes() }),
       ]),
     meta: { errorMode: 'silent' },
   });

@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { Camelize } from '../../../lib/casing.ts';
 import { userKeys } from '../../../lib/user.keys.ts';
-import { profileKeys } from './profile.keys.ts';
 
 /** The password and a code from the new secret; answers with the ten recovery codes, shown once. */
 export const enableMfa = (body: Camelize<MfaEnableBody>) => api.post<MfaRecoveryCodes>('/v1/mfa/enable', { body });
@@ -15,7 +14,7 @@ export const useEnableMfa = () => {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: userKeys.current() }),
-        queryClient.invalidateQueries({ queryKey: profileKeys.recoveryCodes() }),
+        queryClient.invalidateQueries({ queryKey: userKeys.recoveryCodes() }),
       ]),
     meta: { errorMode: 'silent' },
   });

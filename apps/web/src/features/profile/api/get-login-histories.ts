@@ -1,7 +1,7 @@
 import type { loginHistoryListEnvelope } from '@paydeck/contract/user';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type SchemaOutput } from '../../../lib/api-client.ts';
-import { profileKeys } from './profile.keys.ts';
+import { userKeys } from '../../../lib/user.keys.ts';
 
 export type LoginHistoryQuery = { current: number; pageSize: number };
 
@@ -13,7 +13,7 @@ export const getLoginHistories = (query: LoginHistoryQuery) =>
 /** The table shows its own error state, so failures are not announced as well. */
 export const getLoginHistoriesQueryOptions = (query: LoginHistoryQuery) =>
   queryOptions({
-    queryKey: profileKeys.loginHistories(query),
+    queryKey: userKeys.loginHistories(query),
     queryFn: () => getLoginHistories(query),
     placeholderData: keepPreviousData,
     meta: { errorMode: 'silent' },

@@ -1,7 +1,7 @@
 import type { MfaQrCode } from '@paydeck/contract/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { profileKeys } from './profile.keys.ts';
+import { userKeys } from '../../../lib/user.keys.ts';
 
 export const getMfaQrCode = () => api.get<MfaQrCode>('/v1/mfa/qrcode');
 
@@ -11,7 +11,7 @@ export const getMfaQrCode = () => api.get<MfaQrCode>('/v1/mfa/qrcode');
  */
 export const getMfaQrCodeQueryOptions = () =>
   queryOptions({
-    queryKey: profileKeys.mfaQrCode(),
+    queryKey: userKeys.mfaQrCode(),
     queryFn: getMfaQrCode,
     staleTime: 0,
     gcTime: 0,

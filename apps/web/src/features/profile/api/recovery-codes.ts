@@ -2,14 +2,14 @@ import type { MfaRecoveryCodeStatus, MfaRecoveryCodes, MfaRecoveryCodesBody } fr
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { Camelize } from '../../../lib/casing.ts';
-import { profileKeys } from './profile.keys.ts';
+import { userKeys } from '../../../lib/user.keys.ts';
 
 export const getRecoveryCodeStatus = () => api.get<MfaRecoveryCodeStatus>('/v1/mfa/recovery_codes');
 
 /** How many unused recovery codes are left; the card shows its own state, so failures are silent. */
 export const recoveryCodeStatusQueryOptions = () =>
   queryOptions({
-    queryKey: profileKeys.recoveryCodes(),
+    queryKey: userKeys.recoveryCodes(),
     queryFn: getRecoveryCodeStatus,
     meta: { errorMode: 'silent' },
   });
@@ -24,7 +24,7 @@ export const useRegenerateRecoveryCodes = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: regenerateRecoveryCodes,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.recoveryCodes() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.recoveryCodes() }),
     meta: { errorMode: 'silent' },
   });
 };

@@ -3,9 +3,8 @@ import type { Refund, refundListEnvelope } from '@paydeck/contract/refunds';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SchemaOutput } from '../../../lib/api-client.ts';
 import type { Camelize } from '../../../lib/casing.ts';
-import { isLivemode } from '../../../lib/livemode.ts';
 import { merchantApi } from '../../../lib/merchant-api.ts';
-import { refundsKeys } from './refunds.keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type RefundRow = Camelize<Refund>;
 type RefundPage = SchemaOutput<typeof refundListEnvelope>['data'];
@@ -24,7 +23,7 @@ export const getRefunds = (query: RefundQuery) => merchantApi.get<RefundPage>('/
 /** The list shows its own error state; a new page or filter keeps the old rows until it arrives. */
 export const getRefundsQueryOptions = (accountId: string, query: RefundQuery) =>
   queryOptions({
-    queryKey: refundsKeys.list(accountId, isLivemode(), query),
+    queryKey: queryKeys.list('refunds', accountId, query),
     queryFn: () => getRefunds(query),
     placeholderData: keepPreviousData,
     meta: { errorMode: 'silent' },

@@ -1,9 +1,7 @@
 import type { Refund, RefundSimulateBody } from '@paydeck/contract/refunds';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isLivemode } from '../../../lib/livemode.ts';
 import { merchantApi } from '../../../lib/merchant-api.ts';
-import { queryRoots } from '../../../lib/query-roots.ts';
-import { refundsKeys } from './refunds.keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type RefundOutcome = RefundSimulateBody['outcome'];
 
@@ -21,9 +19,9 @@ export const useSimulateRefund = (accountId: string) => {
     mutationFn: simulateRefund,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: refundsKeys.mode(accountId, isLivemode()) }),
-        queryClient.invalidateQueries({ queryKey: queryRoots.payments }),
-        queryClient.invalidateQueries({ queryKey: queryRoots.balanceTransactions }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.scope('refunds', accountId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.area('payments', accountId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.area('balanceTransactions', accountId) }),
       ]),
     meta: { errorMode: 'error' },
   });

@@ -1,7 +1,7 @@
 import type { deletedInvitationEnvelope } from '@paydeck/contract/team';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type SchemaOutput } from '../../../lib/api-client.ts';
-import { teamKeys } from './team.keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 type DeletedInvitation = SchemaOutput<typeof deletedInvitationEnvelope>['data'];
 
@@ -13,7 +13,7 @@ export const useDeleteInvitation = (accountId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteInvitation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.invitations(accountId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.area('invitations', accountId) }),
     meta: { errorMode: 'error' },
   });
 };

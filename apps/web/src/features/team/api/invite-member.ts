@@ -1,7 +1,7 @@
 import type { Invitation, InviteBody } from '@paydeck/contract/team';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { teamKeys } from './team.keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const inviteMember = (body: InviteBody) => api.post<Invitation>('/v1/invite', { body });
 
@@ -10,7 +10,7 @@ export const useInviteMember = (accountId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: inviteMember,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.invitations(accountId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.area('invitations', accountId) }),
     meta: { errorMode: 'silent' },
   });
 };

@@ -1,7 +1,7 @@
 import type { removedMemberEnvelope } from '@paydeck/contract/team';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type SchemaOutput } from '../../../lib/api-client.ts';
-import { teamKeys } from './team.keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 type RemovedMember = SchemaOutput<typeof removedMemberEnvelope>['data'];
 
@@ -13,7 +13,7 @@ export const useRemoveMember = (accountId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeMember,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.members(accountId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.area('members', accountId) }),
     meta: { errorMode: 'error' },
   });
 };

@@ -1,7 +1,7 @@
 import type { Invitation } from '@paydeck/contract/team';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { teamKeys } from './team.keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Sends the invitation again with a new link, valid 7 more days. */
 export const resendInvitation = (id: string) =>
@@ -12,7 +12,7 @@ export const useResendInvitation = (accountId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resendInvitation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.invitations(accountId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.area('invitations', accountId) }),
     meta: { errorMode: 'error' },
   });
 };

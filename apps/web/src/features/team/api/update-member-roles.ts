@@ -2,7 +2,7 @@ import type { Member, UserRolesBody } from '@paydeck/contract/team';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { Camelize } from '../../../lib/casing.ts';
-import { teamKeys } from './team.keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const updateMemberRoles = (body: Camelize<UserRolesBody>) => api.put<Member>('/v1/user_roles', { body });
 
@@ -11,7 +11,7 @@ export const useUpdateMemberRoles = (accountId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateMemberRoles,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.members(accountId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.area('members', accountId) }),
     meta: { errorMode: 'silent' },
   });
 };

@@ -2,7 +2,7 @@ import type { Payment } from '@paydeck/contract/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Camelize } from '../../../lib/casing.ts';
 import { merchantApi } from '../../../lib/merchant-api.ts';
-import { affectedRoots, testPaymentKeys } from './test-payment.keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type TestPayment = Camelize<Payment>;
 export type TestPaymentInput = {
@@ -22,8 +22,9 @@ export const useCreateTestPayment = (accountId: string) => {
   return useMutation({
     mutationFn: createTestPayment,
     onSuccess: (payment) => {
-      queryClient.setQueryData(testPaymentKeys.payment(accountId, payment.id), payment);
-      for (const queryKey of affectedRoots) void queryClient.invalidateQueries({ queryKey });
+      queryClient.setQueryData(queryKeys.detail('testPayment', accountId, payment.id, false), payment);
+      for (const area of ['payments', 'gettingStarted'] as const)
+        void queryClient.invalidateQueries({ queryKey: queryKeys.area(area, accountId) });
     },
     // The form shows a refusal (method disabled, amount out of range) in place.
     meta: { errorMode: 'silent' },

@@ -3,7 +3,7 @@ import type { Payment } from '@paydeck/contract/payments';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { merchantApi } from '../../../lib/merchant-api.ts';
-import { affectedRoots, testPaymentKeys } from './test-payment.keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** How often the result view asks again while the payer has not finished. */
 export const testPaymentPollMs = 3_000;
@@ -20,7 +20,7 @@ export const getTestPayment = (id: string) =>
  */
 export const getTestPaymentQueryOptions = (accountId: string, id: string) =>
   queryOptions({
-    queryKey: testPaymentKeys.payment(accountId, id),
+    queryKey: queryKeys.detail('testPayment', accountId, id, false),
     queryFn: () => getTestPayment(id),
     retry: false,
     staleTime: 0,
@@ -34,11 +34,12 @@ export const useTestPayment = (accountId: string, id: string) => useQuery(getTes
  * Once the payer finished (paid, failed, expired…), other areas' views of it are out of date:
  * payment lists, and the getting-started step a paid test payment ticks.
  */
-export const useSettledRefresh = (status: PaymentStatus | undefined) => {
+export const useSettledRefresh = (accountId: string, status: PaymentStatus | undefined) => {
   const queryClient = useQueryClient();
   const settled = status !== undefined && !isOpenStatus(status);
   useEffect(() => {
     if (!settled) return;
-    for (const queryKey of affectedRoots) void queryClient.invalidateQueries({ queryKey });
-  }, [settled, queryClient]);
+    for (const area of ['payments', 'gettingStarted'] as const)
+      void queryClient.invalidateQueries({ queryKey: queryKeys.area(area, accountId) });
+  }, [settled, queryClient, accountId]);
 };

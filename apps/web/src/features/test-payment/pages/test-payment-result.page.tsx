@@ -56,7 +56,7 @@ export default function TestPaymentResultPage() {
   const { t } = useTranslation('checkout');
   const { accountId = '', id = '' } = useParams();
   const payment = useTestPayment(accountId, id);
-  useSettledRefresh(payment.data?.status);
+  useSettledRefresh(accountId, payment.data?.status);
   const listPath = `/accounts/${encodeURIComponent(accountId)}/paymentMethods/test_payment`;
   const notFound = payment.error instanceof ApiError && payment.error.status === 404;
 

@@ -1,14 +1,14 @@
 import type { InvitationPreview } from '@paydeck/contract/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { signInKeys } from './user.keys.ts';
+import { linkKeys } from '../../../lib/link.keys.ts';
 
 export const getInvitation = (token: string) => api.get<InvitationPreview>('/v1/invitation', { query: { token } });
 
 /** The page explains an unknown or used invitation itself. */
 export const getInvitationQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: signInKeys.invitation(token),
+    queryKey: linkKeys.invitation(token),
     queryFn: () => getInvitation(token),
     enabled: token !== '',
     meta: { errorMode: 'silent' },
