@@ -1,8 +1,8 @@
 import type { apiKeyPairEnvelope } from '@paydeck/contract/api-keys';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { SchemaOutput } from '../../../lib/api-client.ts';
 import { merchantApi } from '../../../lib/merchant-api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { useInvalidate } from '../../../lib/query-effects.ts';
 
 type ApiKeyPair = SchemaOutput<typeof apiKeyPairEnvelope>['data'];
 
@@ -13,13 +13,11 @@ export const createApiKeys = () => merchantApi.post<ApiKeyPair>('/api/keys');
  * The list is refetched (it shows the secret masked) rather than fed the answer, so the full secret
  * lives only in the page's state. A refusal (409 the keys exist) is the server's words.
  */
-export const useCreateApiKeys = (accountId: string) => {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useCreateApiKeys = (accountId: string) =>
+  useMutation({
     mutationFn: createApiKeys,
     // Not kept in the mutation cache once the page lets go of it: the answer holds the full secret.
     gcTime: 0,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.scope('apiKeys', accountId) }),
+    onSettled: useInvalidate('apiKeysChanged', accountId),
     meta: { errorMode: 'error' },
   });
-};

@@ -1,8 +1,8 @@
 import type { RollExpiry } from '@paydeck/contract/api-key-types';
 import type { RolledApiKey } from '@paydeck/contract/api-keys';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { merchantApi } from '../../../lib/merchant-api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { useInvalidate } from '../../../lib/query-effects.ts';
 
 export type RollRequest = { id: string; expiresIn: RollExpiry };
 
@@ -11,13 +11,11 @@ export const rollApiKey = ({ id, expiresIn }: RollRequest) =>
   merchantApi.post<RolledApiKey>(`/api/keys/${encodeURIComponent(id)}/roll`, { body: { expiresIn } });
 
 /** The roll dialog shows a refusal (409 already rolled) itself. */
-export const useRollApiKey = (accountId: string) => {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useRollApiKey = (accountId: string) =>
+  useMutation({
     mutationFn: rollApiKey,
     // Not kept in the mutation cache once the dialog closes: the answer holds the full secret.
     gcTime: 0,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.scope('apiKeys', accountId) }),
+    onSuccess: useInvalidate('apiKeysChanged', accountId),
     meta: { errorMode: 'silent' },
   });
-};

@@ -1,7 +1,7 @@
 import type { Dispute } from '@paydeck/contract/disputes';
 import { useMutation } from '@tanstack/react-query';
 import { merchantApi } from '../../../lib/merchant-api.ts';
-import { useDisputeChanged } from './use-dispute-change.ts';
+import { useInvalidate } from '../../../lib/query-effects.ts';
 
 /** The merchant gives in: the disputed amount stays with the payer (needs_response → accepted). */
 export const acceptDispute = (id: string) =>
@@ -9,4 +9,8 @@ export const acceptDispute = (id: string) =>
 
 /** The confirmation dialog shows a refusal itself. */
 export const useAcceptDispute = (accountId: string) =>
-  useMutation({ mutationFn: acceptDispute, onSuccess: useDisputeChanged(accountId), meta: { errorMode: 'silent' } });
+  useMutation({
+    mutationFn: acceptDispute,
+    onSuccess: useInvalidate('moneyMoved', accountId),
+    meta: { errorMode: 'silent' },
+  });

@@ -1,7 +1,7 @@
 import type { Dispute, DisputeSimulateBody } from '@paydeck/contract/disputes';
 import { useMutation } from '@tanstack/react-query';
 import { merchantApi } from '../../../lib/merchant-api.ts';
-import { useDisputeChanged } from './use-dispute-change.ts';
+import { useInvalidate } from '../../../lib/query-effects.ts';
 
 export type DisputeOutcome = DisputeSimulateBody['outcome'];
 
@@ -11,4 +11,8 @@ export const simulateDispute = ({ id, outcome }: { id: string; outcome: DisputeO
 
 /** A refusal is announced. */
 export const useSimulateDispute = (accountId: string) =>
-  useMutation({ mutationFn: simulateDispute, onSuccess: useDisputeChanged(accountId), meta: { errorMode: 'error' } });
+  useMutation({
+    mutationFn: simulateDispute,
+    onSuccess: useInvalidate('moneyMoved', accountId),
+    meta: { errorMode: 'error' },
+  });

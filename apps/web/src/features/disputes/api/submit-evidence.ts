@@ -2,7 +2,7 @@ import type { Dispute } from '@paydeck/contract/disputes';
 import type { UploadedFile } from '@paydeck/contract/files';
 import { useMutation } from '@tanstack/react-query';
 import { merchantApi } from '../../../lib/merchant-api.ts';
-import { useDisputeChanged } from './use-dispute-change.ts';
+import { useInvalidate } from '../../../lib/query-effects.ts';
 
 export type Evidence = { disputeId: string; text: string; files: File[] };
 
@@ -27,4 +27,8 @@ export const submitEvidence = async ({ disputeId, text, files }: Evidence) => {
 
 /** The evidence dialog shows a refusal (a file's type or size, a dispute no longer open) itself. */
 export const useSubmitEvidence = (accountId: string) =>
-  useMutation({ mutationFn: submitEvidence, onSuccess: useDisputeChanged(accountId), meta: { errorMode: 'silent' } });
+  useMutation({
+    mutationFn: submitEvidence,
+    onSuccess: useInvalidate('moneyMoved', accountId),
+    meta: { errorMode: 'silent' },
+  });

@@ -1,7 +1,7 @@
 import type { Refund } from '@paydeck/contract/refunds';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { merchantApi } from '../../../lib/merchant-api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { useInvalidate } from '../../../lib/query-effects.ts';
 
 export type RefundRequest = { paymentId: string; amount: number; description?: string | undefined };
 
@@ -9,21 +9,10 @@ export type RefundRequest = { paymentId: string; amount: number; description?: s
 export const createRefund = ({ paymentId, amount, description }: RefundRequest) =>
   merchantApi.post<Refund>('/api/refunds', { body: { paymentId, amount, description: description || undefined } });
 
-/**
- * On success the payment (its remainder, its refunds section), the payment lists, and the refunds
- * and balance pages refetch. The dialog shows a refusal itself (422 over the remainder, 409 an open
- * dispute), so the error policy stays silent.
- */
-export const useCreateRefund = (accountId: string) => {
-  const queryClient = useQueryClient();
-  return useMutation({
+/** The dialog shows a refusal itself (422 over the remainder, 409 an open dispute). */
+export const useCreateRefund = (accountId: string) =>
+  useMutation({
     mutationFn: createRefund,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.scope('payments', accountId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.area('refunds', accountId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.area('balanceTransactions', accountId) }),
-      ]),
+    onSuccess: useInvalidate('moneyMoved', accountId),
     meta: { errorMode: 'silent' },
   });
-};

@@ -1,8 +1,8 @@
 import type { Dispute } from '@paydeck/contract/disputes';
 import type { DisputeReason } from '@paydeck/contract/payin-types';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { merchantApi } from '../../../lib/merchant-api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { useInvalidate } from '../../../lib/query-effects.ts';
 
 export type DisputeRequest = { paymentId: string; reason: DisputeReason; description?: string | undefined };
 
@@ -12,17 +12,10 @@ export const disputePayment = ({ paymentId, reason, description }: DisputeReques
     body: { reason, description: description || undefined },
   });
 
-/** The payment, its lists and the disputes and balance pages refetch; the dialog shows a refusal. */
-export const useDisputePayment = (accountId: string) => {
-  const queryClient = useQueryClient();
-  return useMutation({
+/** The dialog shows a refusal itself. */
+export const useDisputePayment = (accountId: string) =>
+  useMutation({
     mutationFn: disputePayment,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.scope('payments', accountId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.area('disputes', accountId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.area('balanceTransactions', accountId) }),
-      ]),
+    onSuccess: useInvalidate('moneyMoved', accountId),
     meta: { errorMode: 'silent' },
   });
-};

@@ -1,7 +1,7 @@
 import type { deletedInvitationEnvelope } from '@paydeck/contract/team';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, type SchemaOutput } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { useInvalidate } from '../../../lib/query-effects.ts';
 
 type DeletedInvitation = SchemaOutput<typeof deletedInvitationEnvelope>['data'];
 
@@ -9,11 +9,9 @@ export const deleteInvitation = (id: string) =>
   api.delete<DeletedInvitation>(`/v1/inviting_users/${encodeURIComponent(id)}`);
 
 /** A refusal (403, 404) is the server's own words, shown as an error message. */
-export const useDeleteInvitation = (accountId: string) => {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useDeleteInvitation = (accountId: string) =>
+  useMutation({
     mutationFn: deleteInvitation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.area('invitations', accountId) }),
+    onSuccess: useInvalidate('invitationsChanged', accountId),
     meta: { errorMode: 'error' },
   });
-};

@@ -1,7 +1,7 @@
 import type { removedMemberEnvelope } from '@paydeck/contract/team';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, type SchemaOutput } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { useInvalidate } from '../../../lib/query-effects.ts';
 
 type RemovedMember = SchemaOutput<typeof removedMemberEnvelope>['data'];
 
@@ -9,11 +9,9 @@ export const removeMember = (userId: string) =>
   api.delete<RemovedMember>(`/v1/remove_member/${encodeURIComponent(userId)}`);
 
 /** A refusal (409 owner, 403, 404) is the server's own words, shown as an error message. */
-export const useRemoveMember = (accountId: string) => {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useRemoveMember = (accountId: string) =>
+  useMutation({
     mutationFn: removeMember,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.area('members', accountId) }),
+    onSuccess: useInvalidate('membersChanged', accountId),
     meta: { errorMode: 'error' },
   });
-};

@@ -1,17 +1,15 @@
 import type { Member, UserRolesBody } from '@paydeck/contract/team';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { Camelize } from '../../../lib/casing.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { useInvalidate } from '../../../lib/query-effects.ts';
 
 export const updateMemberRoles = (body: Camelize<UserRolesBody>) => api.put<Member>('/v1/user_roles', { body });
 
 /** The roles form shows a refusal itself. */
-export const useUpdateMemberRoles = (accountId: string) => {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useUpdateMemberRoles = (accountId: string) =>
+  useMutation({
     mutationFn: updateMemberRoles,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.area('members', accountId) }),
+    onSuccess: useInvalidate('membersChanged', accountId),
     meta: { errorMode: 'silent' },
   });
-};

@@ -2,6 +2,7 @@ import type { Payment } from '@paydeck/contract/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Camelize } from '../../../lib/casing.ts';
 import { merchantApi } from '../../../lib/merchant-api.ts';
+import { invalidate } from '../../../lib/query-effects.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type TestPayment = Camelize<Payment>;
@@ -16,15 +17,14 @@ export type TestPaymentInput = {
 export const createTestPayment = (input: TestPaymentInput) =>
   merchantApi.post<Payment>('/api/payments', { body: input, livemode: false });
 
-/** The new payment seeds its result view; payment lists elsewhere are read again. */
+/** The new payment seeds its result view. */
 export const useCreateTestPayment = (accountId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTestPayment,
     onSuccess: (payment) => {
       queryClient.setQueryData(queryKeys.detail('testPayment', accountId, payment.id, false), payment);
-      for (const area of ['payments', 'gettingStarted'] as const)
-        void queryClient.invalidateQueries({ queryKey: queryKeys.area(area, accountId) });
+      void invalidate(queryClient, 'paymentChanged', accountId);
     },
     // The form shows a refusal (method disabled, amount out of range) in place.
     meta: { errorMode: 'silent' },

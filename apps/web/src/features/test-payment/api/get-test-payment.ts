@@ -3,6 +3,7 @@ import type { Payment } from '@paydeck/contract/payments';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { merchantApi } from '../../../lib/merchant-api.ts';
+import { invalidate } from '../../../lib/query-effects.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** How often the result view asks again while the payer has not finished. */
@@ -30,16 +31,12 @@ export const getTestPaymentQueryOptions = (accountId: string, id: string) =>
 
 export const useTestPayment = (accountId: string, id: string) => useQuery(getTestPaymentQueryOptions(accountId, id));
 
-/**
- * Once the payer finished (paid, failed, expired…), other areas' views of it are out of date:
- * payment lists, and the getting-started step a paid test payment ticks.
- */
+/** Once the payer finished (paid, failed, expired…), other areas' views of the payment are out of date. */
 export const useSettledRefresh = (accountId: string, status: PaymentStatus | undefined) => {
   const queryClient = useQueryClient();
   const settled = status !== undefined && !isOpenStatus(status);
   useEffect(() => {
     if (!settled) return;
-    for (const area of ['payments', 'gettingStarted'] as const)
-      void queryClient.invalidateQueries({ queryKey: queryKeys.area(area, accountId) });
+    void invalidate(queryClient, 'paymentChanged', accountId);
   }, [settled, queryClient, accountId]);
 };

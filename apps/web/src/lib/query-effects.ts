@@ -1,0 +1,36 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type Area, queryKeys } from './query-keys.ts';
+
+/**
+ * What a change makes stale, by name: a mutation says what happened, not which of other features'
+ * caches to drop (features don't import each other's keys).
+ */
+export const effects = {
+  /** A refund or dispute moved money: the payment's remainder and sections, both lists, the balance, the customer's payments. */
+  moneyMoved: ['payments', 'refunds', 'disputes', 'balanceTransactions', 'customers'],
+  /** A payment was made, canceled or settled by its payer; a paid test payment ticks a getting-started step. */
+  paymentChanged: ['payments', 'customers', 'gettingStarted'],
+  customerChanged: ['customers'],
+  paymentMethodChanged: ['paymentMethods'],
+  apiKeysChanged: ['apiKeys'],
+  membersChanged: ['members'],
+  invitationsChanged: ['invitations'],
+} as const satisfies Record<string, readonly Area[]>;
+
+export type Effect = keyof typeof effects;
+
+/**
+ * Marks an account's caches the effect touches stale, in both modes (the test payment screen
+ * writes in test mode whatever the switch says); those on screen refetch, and the promise waits
+ * for them.
+ */
+export const invalidate = (queryClient: QueryClient, effect: Effect, accountId: string) =>
+  Promise.all(
+    effects[effect].map((area) => queryClient.invalidateQueries({ queryKey: queryKeys.area(area, accountId) })),
+  );
+
+/** The effect as a mutation's `onSuccess` (or `onSettled`). */
+export const useInvalidate = (effect: Effect, accountId: string) => {
+  const queryClient = useQueryClient();
+  return () => invalidate(queryClient, effect, accountId);
+};
