@@ -28,6 +28,7 @@ export const isSignedIn = (now = Date.now()): boolean => {
   return false;
 };
 
+/** An account's first page; spelled out rather than built by lib/paths.ts, which the sign-in pages don't load. */
 export const homePath = (accountId: string) => `/accounts/${encodeURIComponent(accountId)}/getting-started`;
 
 /** Public pages a sign-in may return to: an invitation waits for its invitee to sign in. */

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches } from 'react-router';
 import { basePath } from '../../lib/base-path.ts';
+import { accountPath } from '../../lib/paths.ts';
 import { storage } from '../../lib/storage.ts';
 import { type MemberAccount, useUserAccounts } from '../../lib/user-accounts.ts';
 import { accountDotOf, dotBadgeStatus, isSelectable } from './account-status.ts';
@@ -71,7 +72,7 @@ export const AccountSwitcher = () => {
         {select.isPending && select.variables === account.id && <LoadingOutlined />}
         {current && (
           <Link
-            to={`/accounts/${encodeURIComponent(account.id)}/setting/account`}
+            to={accountPath(account.id, 'accountSetting')}
             aria-label={t('switcher.edit')}
             title={t('switcher.edit')}
             onClick={(event) => {

@@ -2,6 +2,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useHref, useLinkClickHandler } from 'react-router';
+import { accountPath } from '../../lib/paths.ts';
 import { useUnreadMessages } from './api/get-unread-messages.ts';
 import { bellBadgeText } from './bell.ts';
 
@@ -11,7 +12,7 @@ export type UnreadBellProps = { accountId: string; enabled: boolean };
 export const UnreadBell = ({ accountId, enabled }: UnreadBellProps) => {
   const { t } = useTranslation('shell');
   const messages = useUnreadMessages(accountId, enabled);
-  const to = `/accounts/${encodeURIComponent(accountId)}/messages`;
+  const to = accountPath(accountId, 'messages');
   const href = useHref(to);
   const onClick = useLinkClickHandler<HTMLElement>(to);
   const text = bellBadgeText(messages.data?.list.length ?? 0);

@@ -1,6 +1,7 @@
 import type { Access } from '@paydeck/contract/access';
 import type { BusinessType } from '@paydeck/contract/roles';
 import type { RouteObject } from 'react-router';
+import { accountPath } from '../../lib/paths.ts';
 import { handleOf, type MenuArea, type RouteHandle } from './route-handle.ts';
 
 /** What the access decisions need to know about the user in the current account. */
@@ -81,7 +82,7 @@ export const decideRoute = (matches: readonly RouteMatchLike[], pathname: string
   const pathAccountId = accountMatch?.params.accountId;
   if (accountMatch && ctx.account && pathAccountId !== ctx.account.id) {
     const rest = pathname.slice(accountMatch.pathname.replace(/\/+$/, '').length);
-    return { type: 'redirect', to: `/accounts/${encodeURIComponent(ctx.account.id)}${rest}` };
+    return { type: 'redirect', to: `${accountPath(ctx.account.id)}${rest}` };
   }
 
   const handles = matches.map(handleOf);

@@ -1,3 +1,4 @@
+import { accountPath } from '../../lib/paths.ts';
 import { handleOf } from './route-handle.ts';
 
 type Match = { pathname: string; handle?: unknown; params?: Record<string, string | undefined> };
@@ -27,6 +28,6 @@ export const switchAccountPath = (
   const current = matches.find((match) => match.params?.accountId !== undefined)?.params?.accountId;
   const path = listPathOf(matches, location);
   if (current === undefined) return path;
-  const prefix = `/accounts/${encodeURIComponent(current)}`;
-  return path.startsWith(prefix) ? `/accounts/${encodeURIComponent(accountId)}${path.slice(prefix.length)}` : path;
+  const prefix = accountPath(current);
+  return path.startsWith(prefix) ? `${accountPath(accountId)}${path.slice(prefix.length)}` : path;
 };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { StatusTag } from '../../../components/StatusTag.tsx';
 import { TextLink } from '../../../components/TextLink.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { accountPath } from '../../../lib/paths.ts';
 import type { CustomerPayment } from '../api/get-customer.ts';
 
 export type CustomerPaymentsProps = { accountId: string; payments: CustomerPayment[] };
@@ -18,10 +19,7 @@ export const CustomerPayments = ({ accountId, payments }: CustomerPaymentsProps)
       title: t('payments.column.id'),
       width: 260,
       render: (_value, row) => (
-        <TextLink
-          to={`/accounts/${accountId}/transaction/payments/${encodeURIComponent(row.id)}`}
-          style={{ fontFamily: token.fontFamilyCode }}
-        >
+        <TextLink to={accountPath(accountId, 'payments', row.id)} style={{ fontFamily: token.fontFamilyCode }}>
           {row.id}
         </TextLink>
       ),

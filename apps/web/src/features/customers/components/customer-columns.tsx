@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { CountryName } from '../../../components/CountryName.tsx';
 import { TextLink } from '../../../components/TextLink.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { accountPath } from '../../../lib/paths.ts';
 import type { CustomerRow } from '../api/get-customers.ts';
 import { fullName } from './full-name.ts';
 
 /** Spec §3 customer columns: id (to the detail), name, email, phone, country, time created. */
-export const useCustomerColumns = (): TableColumnsType<CustomerRow> => {
+export const useCustomerColumns = (accountId: string): TableColumnsType<CustomerRow> => {
   const { t } = useTranslation('customers');
   const { token } = theme.useToken();
   return [
@@ -16,7 +17,7 @@ export const useCustomerColumns = (): TableColumnsType<CustomerRow> => {
       title: t('field.id'),
       width: 250,
       render: (_value, row) => (
-        <TextLink to={encodeURIComponent(row.id)} style={{ fontFamily: token.fontFamilyCode }}>
+        <TextLink to={accountPath(accountId, 'customers', row.id)} style={{ fontFamily: token.fontFamilyCode }}>
           {row.id}
         </TextLink>
       ),

@@ -6,6 +6,7 @@ import { LinkButton } from '../../../components/LinkButton.tsx';
 import { ModeTag } from '../../../components/ModeTag.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { announce } from '../../../lib/feedback.ts';
+import { accountPath } from '../../../lib/paths.ts';
 import { useCreateCustomer } from '../api/create-customer.ts';
 import { CustomerForm } from '../components/CustomerForm.tsx';
 import { type CustomerFormValues, createBodyOf } from '../components/customer-values.ts';
@@ -22,13 +23,13 @@ export default function CustomerCreatePage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<CustomerFormValues>();
   const create = useCreateCustomer(accountId);
-  const list = `/accounts/${accountId}/customers`;
+  const list = accountPath(accountId, 'customers');
 
   const submit = (values: CustomerFormValues) =>
     create.mutate(createBodyOf(values), {
       onSuccess: (customer) => {
         announce((feedback) => feedback.message.success(t('create.created')));
-        void navigate(`${list}/${encodeURIComponent(customer.id)}`);
+        void navigate(accountPath(accountId, 'customers', customer.id));
       },
     });
 

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { DetailPage } from '../../../components/DetailPage.tsx';
 import { DetailSection } from '../../../components/DetailSection.tsx';
 import { useAccess } from '../../../lib/access.ts';
+import { accountPath } from '../../../lib/paths.ts';
 import { useCustomer } from '../api/get-customer.ts';
 import { CustomerFields } from '../components/CustomerFields.tsx';
 import { CustomerMandates } from '../components/CustomerMandates.tsx';
@@ -24,7 +25,7 @@ export default function CustomerPage() {
   const canUpdate = useAccess().data?.customer.flags.can_update === true;
   return (
     <DetailPage
-      backTo={`/accounts/${accountId}/customers`}
+      backTo={accountPath(accountId, 'customers')}
       backLabel={t('detail.back')}
       title={query.data ? fullName(query.data) : t('detail.title')}
       mode

@@ -27,7 +27,7 @@ export default function CustomersPage() {
     search: filters.search,
     timeCreated: filters.range ? timeCreatedOf(filters.range) : undefined,
   });
-  const columns = useCustomerColumns();
+  const columns = useCustomerColumns(accountId);
   const canCreate = useAccess().data?.customer.flags.can_add_customer === true;
   return (
     <ListPage

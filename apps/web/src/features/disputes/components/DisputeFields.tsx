@@ -5,8 +5,8 @@ import { StatusTag } from '../../../components/StatusTag.tsx';
 import { TextLink } from '../../../components/TextLink.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { moneyText } from '../../../lib/money.ts';
+import { accountPath } from '../../../lib/paths.ts';
 import type { DisputeRow } from '../api/get-disputes.ts';
-import { paymentPath } from './paths.ts';
 import { ResponseDeadline } from './ResponseDeadline.tsx';
 
 export type DisputeFieldsProps = { accountId: string; dispute: DisputeRow };
@@ -20,7 +20,7 @@ export const DisputeFields = ({ accountId, dispute }: DisputeFieldsProps) => {
       key: 'paymentId',
       label: t('field.paymentId'),
       value: (
-        <TextLink to={paymentPath(accountId, dispute.paymentId)}>
+        <TextLink to={accountPath(accountId, 'payments', dispute.paymentId)}>
           <Code>{dispute.paymentId}</Code>
         </TextLink>
       ),

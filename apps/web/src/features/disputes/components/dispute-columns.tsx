@@ -4,8 +4,8 @@ import { Code } from '../../../components/Code.tsx';
 import { StatusTag } from '../../../components/StatusTag.tsx';
 import { TextLink } from '../../../components/TextLink.tsx';
 import { moneyText } from '../../../lib/money.ts';
+import { accountPath } from '../../../lib/paths.ts';
 import type { DisputeRow } from '../api/get-disputes.ts';
-import { disputePath, paymentPath } from './paths.ts';
 import { ResponseDeadline } from './ResponseDeadline.tsx';
 
 /** Dispute columns: the id opens the dispute, the payment id its payment; open ones count down to their deadline. */
@@ -17,7 +17,7 @@ export const useDisputeColumns = (accountId: string): TableColumnsType<DisputeRo
       title: t('column.id'),
       width: 260,
       render: (_value, row) => (
-        <TextLink to={disputePath(accountId, row.id)}>
+        <TextLink to={accountPath(accountId, 'disputes', row.id)}>
           <Code>{row.id}</Code>
         </TextLink>
       ),
@@ -27,7 +27,7 @@ export const useDisputeColumns = (accountId: string): TableColumnsType<DisputeRo
       title: t('column.payment'),
       width: 260,
       render: (_value, row) => (
-        <TextLink to={paymentPath(accountId, row.paymentId)}>
+        <TextLink to={accountPath(accountId, 'payments', row.paymentId)}>
           <Code>{row.paymentId}</Code>
         </TextLink>
       ),

@@ -3,18 +3,19 @@ import { Alert, Button, Progress, Skeleton, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { failureMessage } from '../../../lib/error-policy.ts';
+import { accountPath } from '../../../lib/paths.ts';
 import { useGettingStarted } from '../api/get-getting-started.ts';
 import { ChecklistStep } from '../components/ChecklistStep.tsx';
 
 /** Where each step is done, under the account (or the user's own profile, for 2FA). */
-const stepLinks: Record<GettingStartedStep, (account: string) => string> = {
-  account_information: (account) => `${account}/setting/account`,
+const stepLinks: Record<GettingStartedStep, (accountId: string) => string> = {
+  account_information: (accountId) => accountPath(accountId, 'accountSetting'),
   two_factor: () => '/profile?tab=profile#two-factor',
-  api_key: (account) => `${account}/developers/api_keys`,
-  test_payment: (account) => `${account}/paymentMethods/test_payment`,
-  webhook_endpoint: (account) => `${account}/developers/webhooks`,
-  teammate_invited: (account) => `${account}/team?tab=invites`,
-  account_activated: (account) => `${account}/setting/account`,
+  api_key: (accountId) => accountPath(accountId, 'apiKeys'),
+  test_payment: (accountId) => accountPath(accountId, 'testPayment'),
+  webhook_endpoint: (accountId) => accountPath(accountId, 'webhooks'),
+  teammate_invited: (accountId) => `${accountPath(accountId, 'team')}?tab=invites`,
+  account_activated: (accountId) => accountPath(accountId, 'accountSetting'),
 };
 
 /** Spec §2 Getting Started: the server's checklist for this account, ticked from real state. */
@@ -23,7 +24,6 @@ export default function GettingStartedPage() {
   const { token } = theme.useToken();
   const accountId = useParams().accountId ?? '';
   const checklist = useGettingStarted(accountId);
-  const accountPath = `/accounts/${encodeURIComponent(accountId)}`;
   const steps = checklist.data?.steps ?? [];
   const done = steps.filter((step) => step.done).length;
 
@@ -56,7 +56,7 @@ export default function GettingStartedPage() {
           </div>
           <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {steps.map((step) => (
-              <ChecklistStep key={step.key} step={step.key} done={step.done} to={stepLinks[step.key](accountPath)} />
+              <ChecklistStep key={step.key} step={step.key} done={step.done} to={stepLinks[step.key](accountId)} />
             ))}
           </ol>
         </section>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { basePath } from '../../../lib/base-path.ts';
+import { homePath } from '../../../lib/session.ts';
 import { storage } from '../../../lib/storage.ts';
 
 export type OpenAccountLinkProps = { accountId: string; children: ReactNode };
@@ -11,11 +12,11 @@ export type OpenAccountLinkProps = { accountId: string; children: ReactNode };
  * nothing of the old account stays in memory; the new account starts in its own default mode.
  */
 export const OpenAccountLink = ({ accountId, children }: OpenAccountLinkProps) => {
-  const path = `accounts/${encodeURIComponent(accountId)}/getting-started`;
-  if (storage.get('accountId') === accountId) return <Link to={`/${path}`}>{children}</Link>;
+  const path = homePath(accountId);
+  if (storage.get('accountId') === accountId) return <Link to={path}>{children}</Link>;
   return (
     <a
-      href={`${basePath}${path}`}
+      href={`${basePath}${path.slice(1)}`}
       onClick={() => {
         storage.set('accountId', accountId);
         storage.remove('livemode');

@@ -4,6 +4,7 @@ import { StatusTag } from '../../../components/StatusTag.tsx';
 import { TextLink } from '../../../components/TextLink.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { moneyText } from '../../../lib/money.ts';
+import { accountPath } from '../../../lib/paths.ts';
 import type { PaymentDisputeRow } from '../api/get-payment.ts';
 import { type RecordColumn, RecordTable } from './RecordTable.tsx';
 
@@ -18,10 +19,7 @@ export const PaymentDisputes = ({ accountId, disputes }: PaymentDisputesProps) =
       key: 'id',
       title: t('disputes.column.id'),
       render: (dispute) => (
-        <TextLink
-          to={`/accounts/${accountId}/transaction/disputes/${encodeURIComponent(dispute.id)}`}
-          style={{ fontFamily: token.fontFamilyCode }}
-        >
+        <TextLink to={accountPath(accountId, 'disputes', dispute.id)} style={{ fontFamily: token.fontFamilyCode }}>
           {dispute.id}
         </TextLink>
       ),

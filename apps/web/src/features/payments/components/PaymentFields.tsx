@@ -7,6 +7,7 @@ import { keyValues } from '../../../components/KeyValues.tsx';
 import { TextLink } from '../../../components/TextLink.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { moneyText } from '../../../lib/money.ts';
+import { accountPath } from '../../../lib/paths.ts';
 import type { PaymentDetailRow } from '../api/get-payment.ts';
 import { PaymentStatusTag } from './PaymentStatusTag.tsx';
 
@@ -50,7 +51,7 @@ export const PaymentFields = ({ accountId, payment }: PaymentFieldsProps) => {
       label: t('field.customer'),
       value: payment.customerId && (
         <TextLink
-          to={`/accounts/${accountId}/customers/${encodeURIComponent(payment.customerId)}`}
+          to={accountPath(accountId, 'customers', payment.customerId)}
           style={{ fontFamily: token.fontFamilyCode }}
         >
           {payment.customerId}

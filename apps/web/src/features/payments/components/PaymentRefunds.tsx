@@ -5,6 +5,7 @@ import { StatusTag } from '../../../components/StatusTag.tsx';
 import { TextLink } from '../../../components/TextLink.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { moneyText } from '../../../lib/money.ts';
+import { accountPath } from '../../../lib/paths.ts';
 import type { PaymentRefundRow } from '../api/get-payment.ts';
 import { type RecordColumn, RecordTable } from './RecordTable.tsx';
 
@@ -19,10 +20,7 @@ export const PaymentRefunds = ({ accountId, refunds }: PaymentRefundsProps) => {
       key: 'id',
       title: t('refunds.column.id'),
       render: (refund) => (
-        <TextLink
-          to={`/accounts/${accountId}/transaction/refunds/${encodeURIComponent(refund.id)}`}
-          style={{ fontFamily: token.fontFamilyCode }}
-        >
+        <TextLink to={accountPath(accountId, 'refunds', refund.id)} style={{ fontFamily: token.fontFamilyCode }}>
           {refund.id}
         </TextLink>
       ),

@@ -2,6 +2,7 @@ import { Empty, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TextLink } from '../../../components/TextLink.tsx';
 import { isLivemode } from '../../../lib/livemode.ts';
+import { accountPath } from '../../../lib/paths.ts';
 
 /** No payment in the date range: widen it, or (in test mode) make one on the test payment screen. */
 export const PaymentsEmpty = ({ accountId }: { accountId: string }) => {
@@ -18,9 +19,7 @@ export const PaymentsEmpty = ({ accountId }: { accountId: string }) => {
         </>
       }
     >
-      {!isLivemode() && (
-        <TextLink to={`/accounts/${accountId}/paymentMethods/test_payment`}>{t('list.createTestPayment')}</TextLink>
-      )}
+      {!isLivemode() && <TextLink to={accountPath(accountId, 'testPayment')}>{t('list.createTestPayment')}</TextLink>}
     </Empty>
   );
 };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TextLink } from '../../../components/TextLink.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { moneyText } from '../../../lib/money.ts';
+import { accountPath } from '../../../lib/paths.ts';
 import type { PaymentRow } from '../api/get-payments.ts';
 import { PaymentStatusTag } from './PaymentStatusTag.tsx';
 
@@ -17,7 +18,7 @@ export const usePaymentColumns = (accountId: string): TableColumnsType<PaymentRo
       title: t('column.id'),
       width: 240,
       render: (_value, row) => (
-        <TextLink to={row.id} style={code}>
+        <TextLink to={accountPath(accountId, 'payments', row.id)} style={code}>
           {row.id}
         </TextLink>
       ),
@@ -48,7 +49,7 @@ export const usePaymentColumns = (accountId: string): TableColumnsType<PaymentRo
       width: 240,
       render: (_value, row) =>
         row.customerId && (
-          <TextLink to={`/accounts/${accountId}/customers/${encodeURIComponent(row.customerId)}`} style={code}>
+          <TextLink to={accountPath(accountId, 'customers', row.customerId)} style={code}>
             {row.customerId}
           </TextLink>
         ),

@@ -6,8 +6,8 @@ import { StatusTag } from '../../../components/StatusTag.tsx';
 import { TextLink } from '../../../components/TextLink.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { moneyText } from '../../../lib/money.ts';
+import { accountPath } from '../../../lib/paths.ts';
 import type { RefundRow } from '../api/get-refunds.ts';
-import { paymentPath } from './paths.ts';
 
 export type RefundFieldsProps = { accountId: string; refund: RefundRow };
 
@@ -20,7 +20,7 @@ export const RefundFields = ({ accountId, refund }: RefundFieldsProps) => {
       key: 'paymentId',
       label: t('field.paymentId'),
       value: (
-        <TextLink to={paymentPath(accountId, refund.paymentId)}>
+        <TextLink to={accountPath(accountId, 'payments', refund.paymentId)}>
           <Code>{refund.paymentId}</Code>
         </TextLink>
       ),

@@ -5,8 +5,8 @@ import { StatusTag } from '../../../components/StatusTag.tsx';
 import { TextLink } from '../../../components/TextLink.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { moneyText } from '../../../lib/money.ts';
+import { accountPath } from '../../../lib/paths.ts';
 import type { RefundRow } from '../api/get-refunds.ts';
-import { paymentPath, refundPath } from './paths.ts';
 
 /** Refund columns: the id opens the refund, the payment id its payment. */
 export const useRefundColumns = (accountId: string): TableColumnsType<RefundRow> => {
@@ -17,7 +17,7 @@ export const useRefundColumns = (accountId: string): TableColumnsType<RefundRow>
       title: t('column.id'),
       width: 270,
       render: (_value, row) => (
-        <TextLink to={refundPath(accountId, row.id)}>
+        <TextLink to={accountPath(accountId, 'refunds', row.id)}>
           <Code>{row.id}</Code>
         </TextLink>
       ),
@@ -27,7 +27,7 @@ export const useRefundColumns = (accountId: string): TableColumnsType<RefundRow>
       title: t('column.payment'),
       width: 270,
       render: (_value, row) => (
-        <TextLink to={paymentPath(accountId, row.paymentId)}>
+        <TextLink to={accountPath(accountId, 'payments', row.paymentId)}>
           <Code>{row.paymentId}</Code>
         </TextLink>
       ),

@@ -6,6 +6,7 @@ import { LinkButton } from '../../../components/LinkButton.tsx';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { useLocaleState } from '../../../lib/locale.ts';
+import { accountPath } from '../../../lib/paths.ts';
 import { useRoles } from '../api/get-roles.ts';
 
 /** Spec §2/§3 roles: the built-in roles by group, each with its description, from `GET /v1/roles`. */
@@ -18,7 +19,7 @@ export default function RolesPage() {
   return (
     <>
       <LinkButton
-        to={`/accounts/${encodeURIComponent(accountId)}/team`}
+        to={accountPath(accountId, 'team')}
         type="link"
         icon={<ArrowLeftOutlined />}
         style={{ paddingInline: 0, marginBottom: 8 }}

@@ -9,6 +9,7 @@ import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { RecordNotFound } from '../../../components/RecordNotFound.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { accountPath } from '../../../lib/paths.ts';
 import type { TestPayment } from '../api/create-test-payment.ts';
 import { isOpenStatus, useSettledRefresh, useTestPayment } from '../api/get-test-payment.ts';
 import { checkoutPathOf } from '../components/checkout-link.ts';
@@ -37,9 +38,7 @@ const CheckoutLinks = ({ accountId, payment }: CheckoutLinksProps) => {
         <Button type="primary" href={checkoutHref} target="_blank" rel="noopener" icon={<ExportOutlined />}>
           {t('testPayment.result.openCheckout')}
         </Button>
-        <LinkButton
-          to={`/accounts/${encodeURIComponent(accountId)}/transaction/payments/${encodeURIComponent(payment.id)}`}
-        >
+        <LinkButton to={accountPath(accountId, 'payments', payment.id)}>
           {t('testPayment.result.viewPayment')}
         </LinkButton>
       </Flex>
@@ -57,7 +56,7 @@ export default function TestPaymentResultPage() {
   const { accountId = '', id = '' } = useParams();
   const payment = useTestPayment(accountId, id);
   useSettledRefresh(accountId, payment.data?.status);
-  const listPath = `/accounts/${encodeURIComponent(accountId)}/paymentMethods/test_payment`;
+  const listPath = accountPath(accountId, 'testPayment');
   const notFound = payment.error instanceof ApiError && payment.error.status === 404;
 
   const body = notFound ? (

@@ -7,6 +7,7 @@ import { LinkButton } from '../../../components/LinkButton.tsx';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { useAccess } from '../../../lib/access.ts';
+import { accountPath } from '../../../lib/paths.ts';
 import { useCreateTestPayment } from '../api/create-test-payment.ts';
 import { useTestMethods } from '../api/get-test-methods.ts';
 import { TestPaymentForm } from '../components/TestPaymentForm.tsx';
@@ -38,8 +39,7 @@ export default function TestPaymentPage() {
       error={create.error}
       onCreate={(input) =>
         create.mutate(input, {
-          onSuccess: (payment) =>
-            navigate(`/accounts/${encodeURIComponent(accountId)}/paymentMethods/test_payment/${payment.id}`),
+          onSuccess: (payment) => navigate(accountPath(accountId, 'testPayment', payment.id)),
         })
       }
     />
@@ -48,7 +48,7 @@ export default function TestPaymentPage() {
   return (
     <Flex vertical gap={8}>
       <LinkButton
-        to={`/accounts/${encodeURIComponent(accountId)}/paymentMethods`}
+        to={accountPath(accountId, 'paymentMethods')}
         type="link"
         icon={<ArrowLeftOutlined />}
         style={{ paddingInline: 0, alignSelf: 'flex-start' }}

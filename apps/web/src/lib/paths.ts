@@ -1,0 +1,29 @@
+/**
+ * Spec §2's account pages that other pages link to, by name (the route table is app/shell-routes.tsx;
+ * the home page is `homePath` in session.ts).
+ */
+const accountPages = {
+  payments: 'transaction/payments',
+  refunds: 'transaction/refunds',
+  disputes: 'transaction/disputes',
+  customers: 'customers',
+  paymentMethods: 'paymentMethods',
+  testPayment: 'paymentMethods/test_payment',
+  team: 'team',
+  apiKeys: 'developers/api_keys',
+  webhooks: 'developers/webhooks',
+  accountSetting: 'setting/account',
+  messages: 'messages',
+} as const;
+
+export type AccountPage = keyof typeof accountPages;
+
+/**
+ * An in-app path under an account, `/accounts/{accountId}[/{page}[/{id}]]`, with the ids encoded
+ * here once: features link to each other's pages without importing each other.
+ */
+export const accountPath = (accountId: string, page?: AccountPage, id?: string) => {
+  const root = `/accounts/${encodeURIComponent(accountId)}`;
+  if (!page) return root;
+  return id === undefined ? `${root}/${accountPages[page]}` : `${root}/${accountPages[page]}/${encodeURIComponent(id)}`;
+};
