@@ -1,10 +1,7 @@
-import { isCurrency } from '@paydeck/contract/currencies';
-import { Empty, Table, type TableColumnsType, theme } from 'antd';
+import { Empty, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { StatusTag } from '../../../components/StatusTag.tsx';
-import { TextLink } from '../../../components/TextLink.tsx';
-import { formatDateTime, formatMoney } from '../../../lib/format.ts';
-import { accountPath } from '../../../lib/paths.ts';
+import { timeColumn } from '../../../components/columns.ts';
+import { idColumn, moneyColumn, statusColumn } from '../../../components/record-columns.tsx';
 import type { CustomerPayment } from '../api/get-customer.ts';
 
 export type CustomerPaymentsProps = { accountId: string; payments: CustomerPayment[] };
@@ -12,34 +9,10 @@ export type CustomerPaymentsProps = { accountId: string; payments: CustomerPayme
 /** The customer's latest payments (the server sends 20, newest first), each opening its payment. */
 export const CustomerPayments = ({ accountId, payments }: CustomerPaymentsProps) => {
   const { t } = useTranslation('customers');
-  const { token } = theme.useToken();
   const columns: TableColumnsType<CustomerPayment> = [
-    {
-      key: 'id',
-      title: t('payments.column.id'),
-      width: 260,
-      render: (_value, row) => (
-        <TextLink to={accountPath(accountId, 'payments', row.id)} style={{ fontFamily: token.fontFamilyCode }}>
-          {row.id}
-        </TextLink>
-      ),
-    },
-    {
-      key: 'amount',
-      title: t('payments.column.amount'),
-      width: 150,
-      align: 'right',
-      render: (_value, row) =>
-        isCurrency(row.currency) ? formatMoney(row.amount, row.currency) : `${row.amount} ${row.currency}`,
-    },
-    {
-      key: 'status',
-      title: t('payments.column.status'),
-      width: 130,
-      render: (_value, row) => (
-        <StatusTag status={row.status} label={t(`paymentStatus.${row.status}`, { ns: 'common' })} />
-      ),
-    },
+    idColumn(t('payments.column.id'), { accountId, page: 'payments', id: (row) => row.id }, { width: 260 }),
+    moneyColumn(t('payments.column.amount'), { width: 150 }),
+    statusColumn(t('payments.column.status'), 'payment'),
     {
       key: 'method',
       title: t('payments.column.method'),
@@ -47,13 +20,7 @@ export const CustomerPayments = ({ accountId, payments }: CustomerPaymentsProps)
       render: (_value, row) => t(`method.${row.paymentMethod}`, { ns: 'paymentMethods' }),
     },
     { key: 'reference', title: t('payments.column.reference'), dataIndex: 'reference', width: 150 },
-    {
-      key: 'time',
-      title: t('payments.column.time'),
-      dataIndex: 'timeCreated',
-      width: 170,
-      render: (time: number) => formatDateTime(time),
-    },
+    timeColumn(t('payments.column.time'), (row) => row.timeCreated),
   ];
   return (
     <Table<CustomerPayment>

@@ -1,6 +1,7 @@
 import { Button, Flex, Table, type TableColumnsType, Tag, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/CopyButton.tsx';
+import { timeColumn } from '../../../components/columns.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { ApiKeyRow } from '../api/get-api-keys.ts';
 
@@ -59,13 +60,7 @@ export const ApiKeysTable = ({ keys, loading, canRoll, onRoll }: ApiKeysTablePro
         </Flex>
       ),
     },
-    {
-      key: 'created',
-      title: t('apiKeys.column.created'),
-      dataIndex: 'timeCreated',
-      width: 180,
-      render: (time: number) => formatDateTime(time),
-    },
+    timeColumn(t('apiKeys.column.created'), (row) => row.timeCreated, { key: 'created', width: 180 }),
   ];
   if (canRoll) {
     columns.push({

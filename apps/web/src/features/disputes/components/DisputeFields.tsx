@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Code } from '../../../components/Code.tsx';
 import { type Field, FieldGrid } from '../../../components/FieldGrid.tsx';
-import { StatusTag } from '../../../components/StatusTag.tsx';
+import { RecordStatusTag } from '../../../components/RecordStatusTag.tsx';
 import { TextLink } from '../../../components/TextLink.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { moneyText } from '../../../lib/money.ts';
@@ -35,7 +35,7 @@ export const DisputeFields = ({ accountId, dispute }: DisputeFieldsProps) => {
     {
       key: 'status',
       label: t('field.status'),
-      value: <StatusTag status={dispute.status} label={t(`disputeStatus.${dispute.status}`, { ns: 'common' })} />,
+      value: <RecordStatusTag kind="dispute" status={dispute.status} />,
     },
     { key: 'reason', label: t('field.reason'), value: t(`reason.${dispute.reason}`) },
     { key: 'description', label: t('field.description'), value: dispute.description },

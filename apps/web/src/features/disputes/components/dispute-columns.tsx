@@ -1,10 +1,6 @@
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Code } from '../../../components/Code.tsx';
-import { StatusTag } from '../../../components/StatusTag.tsx';
-import { TextLink } from '../../../components/TextLink.tsx';
-import { moneyText } from '../../../lib/money.ts';
-import { accountPath } from '../../../lib/paths.ts';
+import { idColumn, moneyColumn, statusColumn } from '../../../components/record-columns.tsx';
 import type { DisputeRow } from '../api/get-disputes.ts';
 import { ResponseDeadline } from './ResponseDeadline.tsx';
 
@@ -12,42 +8,15 @@ import { ResponseDeadline } from './ResponseDeadline.tsx';
 export const useDisputeColumns = (accountId: string): TableColumnsType<DisputeRow> => {
   const { t } = useTranslation('disputes');
   return [
-    {
-      key: 'id',
-      title: t('column.id'),
-      width: 260,
-      render: (_value, row) => (
-        <TextLink to={accountPath(accountId, 'disputes', row.id)}>
-          <Code>{row.id}</Code>
-        </TextLink>
-      ),
-    },
-    {
-      key: 'payment',
-      title: t('column.payment'),
-      width: 260,
-      render: (_value, row) => (
-        <TextLink to={accountPath(accountId, 'payments', row.paymentId)}>
-          <Code>{row.paymentId}</Code>
-        </TextLink>
-      ),
-    },
-    {
-      key: 'amount',
-      title: t('column.amount'),
-      width: 120,
-      align: 'right',
-      render: (_value, row) => moneyText(row.amount, row.currency),
-    },
+    idColumn(t('column.id'), { accountId, page: 'disputes', id: (row) => row.id }, { width: 260 }),
+    idColumn(
+      t('column.payment'),
+      { accountId, page: 'payments', id: (row) => row.paymentId },
+      { key: 'payment', width: 260 },
+    ),
+    moneyColumn(t('column.amount')),
     { key: 'reason', title: t('column.reason'), width: 170, render: (_value, row) => t(`reason.${row.reason}`) },
-    {
-      key: 'status',
-      title: t('column.status'),
-      width: 130,
-      render: (_value, row) => (
-        <StatusTag status={row.status} label={t(`disputeStatus.${row.status}`, { ns: 'common' })} />
-      ),
-    },
+    statusColumn(t('column.status'), 'dispute'),
     {
       key: 'deadline',
       title: t('column.deadline'),

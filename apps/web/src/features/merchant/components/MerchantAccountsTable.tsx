@@ -1,7 +1,7 @@
 import { Empty, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CountryName } from '../../../components/CountryName.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { timeColumn } from '../../../components/columns.ts';
 import type { MerchantAccount, MerchantProfile } from '../api/get-merchants.ts';
 import { OpenAccountLink } from './OpenAccountLink.tsx';
 
@@ -53,13 +53,7 @@ export const MerchantAccountsTable = ({ merchant }: MerchantAccountsTableProps) 
       dataIndex: 'country',
       render: (code: string) => <CountryName code={code} />,
     },
-    {
-      key: 'created',
-      title: t('accounts.created'),
-      dataIndex: 'timeCreated',
-      width: 200,
-      render: (time: number) => formatDateTime(time),
-    },
+    timeColumn(t('accounts.created'), (row) => row.timeCreated, { key: 'created', width: 200 }),
   ];
   return (
     <Table<MerchantAccount>

@@ -1,6 +1,6 @@
 import { Space, type TableColumnsType, Tag, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format.ts';
+import { timeColumn } from '../../../components/columns.ts';
 import type { OperationRow } from '../api/get-operations.ts';
 import { describeOperation } from './operation-description.ts';
 
@@ -10,13 +10,7 @@ export const useOperationColumns = (): TableColumnsType<OperationRow> => {
   // Plain text with theme colours: antd's Typography would add ~17 KB gzip to the page's first load.
   const { token } = theme.useToken();
   return [
-    {
-      key: 'time',
-      title: t('column.time'),
-      dataIndex: 'timeCreated',
-      width: 170,
-      render: (time: number) => formatDateTime(time),
-    },
+    timeColumn(t('column.time'), (row) => row.timeCreated),
     {
       key: 'account',
       title: t('column.account'),

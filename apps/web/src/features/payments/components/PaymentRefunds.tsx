@@ -1,45 +1,25 @@
-import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { type Column, timeColumn } from '../../../components/columns.ts';
 import { none } from '../../../components/FieldGrid.tsx';
-import { StatusTag } from '../../../components/StatusTag.tsx';
-import { TextLink } from '../../../components/TextLink.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
-import { moneyText } from '../../../lib/money.ts';
-import { accountPath } from '../../../lib/paths.ts';
+import { idColumn, moneyColumn, statusColumn } from '../../../components/record-columns.tsx';
 import type { PaymentRefundRow } from '../api/get-payment.ts';
-import { type RecordColumn, RecordTable } from './RecordTable.tsx';
+import { RecordTable } from './RecordTable.tsx';
 
 export type PaymentRefundsProps = { accountId: string; refunds: PaymentRefundRow[] };
 
 /** The payment's refunds, newest first; each id opens the refund's own page. */
 export const PaymentRefunds = ({ accountId, refunds }: PaymentRefundsProps) => {
   const { t } = useTranslation('payments');
-  const { token } = theme.useToken();
-  const columns: RecordColumn<PaymentRefundRow>[] = [
+  const columns: Column<PaymentRefundRow>[] = [
+    idColumn(t('refunds.column.id'), { accountId, page: 'refunds', id: (refund) => refund.id }),
+    moneyColumn(t('refunds.column.amount')),
+    statusColumn(t('refunds.column.status'), 'refund'),
     {
-      key: 'id',
-      title: t('refunds.column.id'),
-      render: (refund) => (
-        <TextLink to={accountPath(accountId, 'refunds', refund.id)} style={{ fontFamily: token.fontFamilyCode }}>
-          {refund.id}
-        </TextLink>
-      ),
+      key: 'description',
+      title: t('refunds.column.description'),
+      render: (_value, refund) => refund.description ?? none,
     },
-    {
-      key: 'amount',
-      title: t('refunds.column.amount'),
-      align: 'right',
-      render: (refund) => moneyText(refund.amount, refund.currency),
-    },
-    {
-      key: 'status',
-      title: t('refunds.column.status'),
-      render: (refund) => (
-        <StatusTag status={refund.status} label={t(`refundStatus.${refund.status}`, { ns: 'common' })} />
-      ),
-    },
-    { key: 'description', title: t('refunds.column.description'), render: (refund) => refund.description ?? none },
-    { key: 'time', title: t('refunds.column.timeCreated'), render: (refund) => formatDateTime(refund.timeCreated) },
+    timeColumn(t('refunds.column.timeCreated'), (refund) => refund.timeCreated),
   ];
   return <RecordTable label={t('detail.refunds')} columns={columns} rows={refunds} empty={t('refunds.empty')} />;
 };

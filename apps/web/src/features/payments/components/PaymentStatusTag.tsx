@@ -1,7 +1,7 @@
 import type { PaymentStatus } from '@paydeck/contract/payin-types';
 import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { StatusTag } from '../../../components/StatusTag.tsx';
+import { RecordStatusTag } from '../../../components/RecordStatusTag.tsx';
 
 export type PaymentStatusTagProps = { status: PaymentStatus; disputed: boolean };
 
@@ -10,7 +10,7 @@ export const PaymentStatusTag = ({ status, disputed }: PaymentStatusTagProps) =>
   const { t } = useTranslation('payments');
   return (
     <Flex gap={4} wrap align="center">
-      <StatusTag status={status} label={t(`paymentStatus.${status}`, { ns: 'common' })} />
+      <RecordStatusTag kind="payment" status={status} />
       {disputed && (
         <Tag color="volcano" data-testid="disputed" style={{ marginInlineEnd: 0 }}>
           {t('disputed')}

@@ -1,11 +1,10 @@
 import { Empty, theme } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
-
-export type RecordColumn<T> = { key: string; title: string; align?: 'right'; render: (row: T) => ReactNode };
+import type { CSSProperties } from 'react';
+import type { Column } from '../../../components/columns.tsx';
 
 export type RecordTableProps<T extends { id: string }> = {
   label: string;
-  columns: RecordColumn<T>[];
+  columns: Column<T>[];
   rows: T[];
   empty: string;
 };
@@ -44,7 +43,7 @@ export const RecordTable = <T extends { id: string }>({ label, columns, rows, em
             <tr key={row.id}>
               {columns.map((column) => (
                 <td key={column.key} style={cell(column.align)}>
-                  {column.render(row)}
+                  {column.render(undefined, row)}
                 </td>
               ))}
             </tr>

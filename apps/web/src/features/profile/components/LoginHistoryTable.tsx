@@ -2,10 +2,10 @@ import type { LoginOutcome } from '@paydeck/contract/identity-rules';
 import type { LoginHistory } from '@paydeck/contract/user';
 import { Alert, Button, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { timeColumn } from '../../../components/columns.ts';
 import { ServerTable } from '../../../components/ServerTable.tsx';
 import type { Camelize } from '../../../lib/casing.ts';
 import { failureMessage } from '../../../lib/error-policy.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import { useUrlPaging } from '../../../lib/url-paging.ts';
 import { useLoginHistories } from '../api/get-login-histories.ts';
 
@@ -36,13 +36,7 @@ export const LoginHistoryTable = () => {
   }
 
   const columns: TableColumnsType<Camelize<LoginHistory>> = [
-    {
-      key: 'time',
-      title: t('loginHistory.time'),
-      dataIndex: 'timeLogin',
-      width: 200,
-      render: (time: number) => formatDateTime(time),
-    },
+    timeColumn(t('loginHistory.time'), (row) => row.timeLogin, { width: 200 }),
     { key: 'device', title: t('loginHistory.device'), dataIndex: 'device' },
     { key: 'ip', title: t('loginHistory.ip'), dataIndex: 'ip', width: 180 },
     {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Code } from '../../../components/Code.tsx';
 import { type Field, FieldGrid } from '../../../components/FieldGrid.tsx';
 import { keyValues } from '../../../components/KeyValues.tsx';
-import { StatusTag } from '../../../components/StatusTag.tsx';
+import { RecordStatusTag } from '../../../components/RecordStatusTag.tsx';
 import { TextLink } from '../../../components/TextLink.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { moneyText } from '../../../lib/money.ts';
@@ -35,7 +35,7 @@ export const RefundFields = ({ accountId, refund }: RefundFieldsProps) => {
     {
       key: 'status',
       label: t('field.status'),
-      value: <StatusTag status={refund.status} label={t(`refundStatus.${refund.status}`, { ns: 'common' })} />,
+      value: <RecordStatusTag kind="refund" status={refund.status} />,
     },
     { key: 'amount', label: t('field.amount'), value: moneyText(refund.amount, refund.currency) },
     { key: 'amountLocal', label: t('field.amountLocal'), value: moneyText(refund.amountLocal, refund.currency) },

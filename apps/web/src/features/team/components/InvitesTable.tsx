@@ -3,11 +3,11 @@ import type { InviteStatus } from '@paydeck/contract/roles';
 import { Button, Flex, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { timeColumn } from '../../../components/columns.ts';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { ServerTable } from '../../../components/ServerTable.tsx';
 import { useAccess } from '../../../lib/access.ts';
 import { announce } from '../../../lib/feedback.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import { useUrlPaging } from '../../../lib/url-paging.ts';
 import { useDeleteInvitation } from '../api/delete-invitation.ts';
 import { type TeamInvitation, useInvitations } from '../api/get-invitations.ts';
@@ -68,13 +68,7 @@ export const InvitesTable = ({ accountId }: InvitesTableProps) => {
       width: 120,
       render: (status: InviteStatus) => <Tag color={statusColors[status]}>{t(`invites.statuses.${status}`)}</Tag>,
     },
-    {
-      key: 'timeInvited',
-      title: t('invites.timeInvited'),
-      dataIndex: 'timeCreated',
-      width: 190,
-      render: (time: number) => formatDateTime(time),
-    },
+    timeColumn(t('invites.timeInvited'), (row) => row.timeCreated, { key: 'timeInvited', width: 190 }),
     { key: 'invitedBy', title: t('invites.invitedBy'), dataIndex: 'invitedByEmail', responsive: ['lg'] },
   ];
   if (canResend || canDelete) {

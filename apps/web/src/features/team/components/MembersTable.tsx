@@ -1,11 +1,11 @@
 import { Button, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { timeColumn } from '../../../components/columns.ts';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { ServerTable } from '../../../components/ServerTable.tsx';
 import { useAccess } from '../../../lib/access.ts';
 import { announce } from '../../../lib/feedback.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import { useUrlPaging } from '../../../lib/url-paging.ts';
 import { type TeamMember, useMembers } from '../api/get-members.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
@@ -73,13 +73,7 @@ export const MembersTable = ({ accountId }: MembersTableProps) => {
       width: 120,
       render: (status: MemberStatus) => <Tag color={statusColors[status]}>{t(`members.statuses.${status}`)}</Tag>,
     },
-    {
-      key: 'timeJoined',
-      title: t('members.timeJoined'),
-      dataIndex: 'timeJoined',
-      width: 190,
-      render: (time: number) => formatDateTime(time),
-    },
+    timeColumn(t('members.timeJoined'), (row) => row.timeJoined, { key: 'timeJoined', width: 190 }),
   ];
   if (canEdit || canRemove) {
     columns.push({

@@ -2,7 +2,7 @@ import { type PaymentFailureCode, paidPaymentStatuses, paymentFailureCodes } fro
 import { theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusTag } from '../../../components/StatusTag.tsx';
+import { RecordStatusTag } from '../../../components/RecordStatusTag.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { moneyText } from '../../../lib/money.ts';
 import type { TestPayment } from '../api/create-test-payment.ts';
@@ -27,7 +27,7 @@ export const TestPaymentFields = ({ payment }: TestPaymentFieldsProps) => {
     {
       key: 'status',
       label: t('testPayment.result.status'),
-      value: <StatusTag status={payment.status} label={t(`paymentStatus.${payment.status}`, { ns: 'common' })} />,
+      value: <RecordStatusTag kind="payment" status={payment.status} />,
     },
     { key: 'amount', label: t('testPayment.result.amount'), value: moneyText(payment.amount, payment.currency) },
     paid && {
