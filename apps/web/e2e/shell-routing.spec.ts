@@ -25,7 +25,7 @@ test('an unauthenticated visitor signs in first, then comes back to the page (un
   expect(page.url()).not.toContain('acct_someone_else');
   await expect(page.getByRole('heading', { name: t('shell:route.payments') })).toBeVisible();
   // The page keeps the query it was asked with: its status filter shows paid.
-  await expect(page.getByTestId('payment-filters')).toContainText(t('common:paymentStatus.paid'));
+  await expect(page.getByTestId('payments-filters')).toContainText(t('common:paymentStatus.paid'));
   expect(cspViolations).toEqual([]);
 });
 

@@ -1,26 +1,55 @@
 import { useSearchParams } from 'react-router';
 import { type DateRange, formatRange, parseRange } from './date-range.ts';
 
-/** How one filter reads from and writes to its URL query parameter (`null`: remove the parameter). */
-export type FilterCodec<V> = { parse: (raw: string | null) => V; format: (value: V) => string | null };
+/** The control a filter bar shows for a filter: a select (with "all"), a search box, a date range. */
+export type FilterControl = 'select' | 'search' | 'dateRange';
+
+/**
+ * How one filter reads from and writes to its URL query parameter (`null`: remove the parameter),
+ * and how it is picked; a select's `values` are its options (none: the page gives them).
+ */
+export type FilterCodec<V, C extends FilterControl = FilterControl> = {
+  parse: (raw: string | null) => V;
+  format: (value: V) => string | null;
+  control: C;
+  values?: readonly string[];
+};
 
 /** One of a fixed set of values (a status, a method…); absent or unknown is "all" (`undefined`). */
-export const oneOf = <T extends string>(values: readonly T[]): FilterCodec<T | undefined> => ({
+export const oneOf = <T extends string>(values: readonly T[]): FilterCodec<T | undefined, 'select'> => ({
   parse: (raw) => values.find((value) => value === raw),
   format: (value) => value ?? null,
+  control: 'select',
+  values,
 });
 
 /** Free text (a search box): trimmed, empty is no filter. */
-export const text: FilterCodec<string | undefined> = {
+export const text: FilterCodec<string | undefined, 'search'> = {
   parse: (raw) => raw?.trim() || undefined,
   format: (value) => value?.trim() || null,
+  control: 'search',
 };
 
+/** One of a list the page loads (the user's accounts): any id is kept, the server answers for it. */
+export const loadedChoice: FilterCodec<string | undefined, 'select'> = { ...text, control: 'select' };
+
 /** A date range (spec §2): absent is the default last 31 days, `all` every date. */
-export const dateRange: FilterCodec<DateRange | null> = { parse: parseRange, format: formatRange };
+export const dateRange: FilterCodec<DateRange | null, 'dateRange'> = {
+  parse: parseRange,
+  format: formatRange,
+  control: 'dateRange',
+};
 
 // `format` takes `never` so that any codec fits (its parameter is contravariant).
-type Codecs = Record<string, { parse: (raw: string | null) => unknown; format: (value: never) => string | null }>;
+export type Codecs = Record<
+  string,
+  {
+    parse: (raw: string | null) => unknown;
+    format: (value: never) => string | null;
+    control: FilterControl;
+    values?: readonly string[];
+  }
+>;
 export type FiltersOf<C extends Codecs> = { [K in keyof C]: ReturnType<C[K]['parse']> };
 
 /**
@@ -51,6 +80,7 @@ export const useUrlFilters = <C extends Codecs>(codecs: C) => {
       { replace: true },
     );
   return {
+    codecs,
     filters,
     setFilters: (change: Partial<FiltersOf<C>>) => write(change),
     resetFilters: () => write('reset'),

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { FilterBar } from '../../../components/FilterBar.tsx';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { ServerTable } from '../../../components/ServerTable.tsx';
@@ -8,7 +9,6 @@ import { useAccess } from '../../../lib/access.ts';
 import { timeCreatedOf } from '../../../lib/date-range.ts';
 import { useUrlPaging } from '../../../lib/url-paging.ts';
 import { useCustomers } from '../api/get-customers.ts';
-import { CustomerFilterBar } from '../components/CustomerFilterBar.tsx';
 import { useCustomerColumns } from '../components/customer-columns.tsx';
 import { NoCustomers } from '../components/NoCustomers.tsx';
 import { useCustomerFilters } from '../components/use-customer-filters.ts';
@@ -20,7 +20,8 @@ import { useCustomerFilters } from '../components/use-customer-filters.ts';
 export default function CustomersPage() {
   const { t } = useTranslation('customers');
   const accountId = useParams().accountId ?? '';
-  const { filters, setFilters, resetFilters, filtered } = useCustomerFilters();
+  const urlFilters = useCustomerFilters();
+  const { filters } = urlFilters;
   const { paging, setPaging } = useUrlPaging();
   const customers = useCustomers(accountId, {
     ...paging,
@@ -41,7 +42,16 @@ export default function CustomersPage() {
           </LinkButton>
         )
       }
-      filters={<CustomerFilterBar filters={filters} onChange={setFilters} onReset={resetFilters} />}
+      filters={
+        <FilterBar
+          id="customers"
+          {...urlFilters}
+          fields={{
+            search: { label: t('filters.search'), placeholder: t('filters.searchPlaceholder'), width: 320 },
+            range: { label: t('filters.date') },
+          }}
+        />
+      }
       query={customers}
       loadFailedTitle={t('list.loadFailed')}
     >
@@ -51,7 +61,7 @@ export default function CustomersPage() {
         loading={customers.isFetching}
         paging={paging}
         onPage={setPaging}
-        empty={<NoCustomers filtered={filtered} canCreate={canCreate} />}
+        empty={<NoCustomers filtered={filters.search !== undefined || filters.range !== null} canCreate={canCreate} />}
         scroll={{ x: 1080 }}
       />
     </ListPage>

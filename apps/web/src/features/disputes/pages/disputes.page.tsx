@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { FilterBar } from '../../../components/FilterBar.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { ServerTable } from '../../../components/ServerTable.tsx';
 import { timeCreatedOf } from '../../../lib/date-range.ts';
 import { useUrlPaging } from '../../../lib/url-paging.ts';
 import { useDisputes } from '../api/get-disputes.ts';
-import { DisputeFilterBar } from '../components/DisputeFilterBar.tsx';
 import { useDisputeColumns } from '../components/dispute-columns.tsx';
 import { useDisputeFilters } from '../components/use-dispute-filters.ts';
 
@@ -16,7 +16,8 @@ import { useDisputeFilters } from '../components/use-dispute-filters.ts';
 export default function DisputesPage() {
   const { t } = useTranslation('disputes');
   const accountId = useParams().accountId ?? '';
-  const { filters, setFilters, resetFilters } = useDisputeFilters();
+  const urlFilters = useDisputeFilters();
+  const { filters } = urlFilters;
   const { paging, setPaging } = useUrlPaging();
   const disputes = useDisputes(accountId, {
     ...paging,
@@ -32,7 +33,26 @@ export default function DisputesPage() {
       title={t('list.title')}
       intro={t('list.intro')}
       mode
-      filters={<DisputeFilterBar filters={filters} onChange={setFilters} onReset={resetFilters} />}
+      filters={
+        <FilterBar
+          id="disputes"
+          {...urlFilters}
+          fields={{
+            status: {
+              label: t('filters.status'),
+              all: t('filters.allStatuses', { ns: 'common' }),
+              option: (status) => t(`disputeStatus.${status}`, { ns: 'common' }),
+            },
+            reason: {
+              label: t('filters.reason'),
+              all: t('filters.allReasons'),
+              option: (reason) => t(`reason.${reason}`),
+            },
+            paymentId: { label: t('filters.payment'), placeholder: t('filters.paymentPlaceholder') },
+            range: { label: t('filters.date') },
+          }}
+        />
+      }
       query={disputes}
       loadFailedTitle={t('list.loadFailed')}
     >

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { FilterBar } from '../../../components/FilterBar.tsx';
 import { ListPage, type ListPageProps } from '../../../components/ListPage.tsx';
 import { ServerTable } from '../../../components/ServerTable.tsx';
 import { timeCreatedOf } from '../../../lib/date-range.ts';
 import { useUrlPaging } from '../../../lib/url-paging.ts';
+import { useUserAccounts } from '../../../lib/user-accounts.ts';
 import { useOperations } from '../api/get-operations.ts';
-import { OperationFilterBar } from './OperationFilterBar.tsx';
 import { useOperationColumns } from './operation-columns.tsx';
 import { useOperationFilters } from './use-operation-filters.ts';
 
@@ -17,7 +18,9 @@ export type OperationLogProps = Pick<ListPageProps, 'title' | 'intro'>;
  */
 export const OperationLog = ({ title, intro }: OperationLogProps) => {
   const { t } = useTranslation('operations');
-  const { filters, setFilters, resetFilters } = useOperationFilters();
+  const urlFilters = useOperationFilters();
+  const { filters } = urlFilters;
+  const accounts = useUserAccounts();
   const { paging, setPaging } = useUrlPaging();
   const operations = useOperations({
     ...paging,
@@ -31,7 +34,32 @@ export const OperationLog = ({ title, intro }: OperationLogProps) => {
     <ListPage
       title={title}
       intro={intro}
-      filters={<OperationFilterBar filters={filters} onChange={setFilters} onReset={resetFilters} />}
+      filters={
+        <FilterBar
+          id="operations"
+          {...urlFilters}
+          fields={{
+            accountId: {
+              label: t('filters.account'),
+              all: t('filters.allAccounts'),
+              options: (accounts.data ?? []).map((account) => ({ value: account.id, label: account.name })),
+              loading: accounts.isPending,
+              searchable: true,
+            },
+            action: {
+              label: t('filters.action'),
+              all: t('filters.allActions'),
+              option: (action) => t(`action.${action}`),
+            },
+            sourceType: {
+              label: t('filters.source'),
+              all: t('filters.allSources'),
+              option: (source) => t(`source.${source}`),
+            },
+            range: { label: t('filters.date') },
+          }}
+        />
+      }
       query={operations}
       loadFailedTitle={t('loadFailed')}
     >

@@ -69,7 +69,7 @@ describe('payment methods list', { timeout: 30_000 }, () => {
         currency: 'HKD',
       }),
     );
-    const filters = screen.getByTestId('payment-method-filters');
+    const filters = screen.getByTestId('payment-methods-filters');
     fireEvent.mouseDown(within(filters).getAllByRole('combobox')[0] as HTMLElement);
     const enabled = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
       (node) => node.textContent === 'Enabled',

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { FilterBar } from '../../../components/FilterBar.tsx';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { ServerTable } from '../../../components/ServerTable.tsx';
@@ -7,7 +8,6 @@ import { useAccess } from '../../../lib/access.ts';
 import { useCurrentAccount } from '../../../lib/current-account.ts';
 import { useUrlPaging } from '../../../lib/url-paging.ts';
 import { usePaymentMethods } from '../api/get-payment-methods.ts';
-import { PaymentMethodFilterBar } from '../components/PaymentMethodFilterBar.tsx';
 import { usePaymentMethodColumns } from '../components/payment-method-columns.tsx';
 import { usePaymentMethodFilters } from '../components/use-payment-method-filters.ts';
 
@@ -19,7 +19,8 @@ import { usePaymentMethodFilters } from '../components/use-payment-method-filter
 export default function PaymentMethodsPage() {
   const { t } = useTranslation('paymentMethods');
   const accountId = useParams().accountId ?? '';
-  const { filters, setFilters, resetFilters, filtered } = usePaymentMethodFilters();
+  const urlFilters = usePaymentMethodFilters();
+  const { filters } = urlFilters;
   const { paging, setPaging } = useUrlPaging();
   const methods = usePaymentMethods(accountId, { ...paging, ...filters });
   const access = useAccess().data;
@@ -34,7 +35,25 @@ export default function PaymentMethodsPage() {
       intro={t('list.intro')}
       mode
       actions={canTestPay && <LinkButton to="test_payment">{t('testPayment.create', { ns: 'checkout' })}</LinkButton>}
-      filters={<PaymentMethodFilterBar filters={filters} onChange={setFilters} onReset={resetFilters} />}
+      filters={
+        <FilterBar
+          id="payment-methods"
+          {...urlFilters}
+          fields={{
+            status: {
+              label: t('filters.status'),
+              all: t('filters.allStatuses', { ns: 'common' }),
+              option: (status) => t(`status.${status}`),
+            },
+            businessType: {
+              label: t('filters.businessType'),
+              all: t('filters.allBusinessTypes'),
+              option: (type) => t(`businessType.${type}`),
+            },
+            currency: { label: t('filters.currency'), all: t('filters.allCurrencies'), searchable: true },
+          }}
+        />
+      }
       query={methods}
       loadFailedTitle={t('list.loadFailed')}
     >
@@ -45,7 +64,7 @@ export default function PaymentMethodsPage() {
         loading={methods.isFetching}
         paging={paging}
         onPage={setPaging}
-        empty={filtered ? t('list.empty') : t('list.emptyAll')}
+        empty={Object.values(filters).some((value) => value !== undefined) ? t('list.empty') : t('list.emptyAll')}
         scroll={{ x: 1120 }}
       />
     </ListPage>

@@ -1,9 +1,9 @@
 import { paymentStatuses } from '@paydeck/contract/payin-types';
 import { paymentMethodCatalogue } from '@paydeck/contract/payment-method-catalogue';
-import { dateRange, type FiltersOf, oneOf, text, useUrlFilters } from '../../../lib/url-filters.ts';
+import { dateRange, oneOf, text, useUrlFilters } from '../../../lib/url-filters.ts';
 
 /** The methods a payment can be made with: those that take payments. */
-export const payinMethods = paymentMethodCatalogue
+const payinMethods = paymentMethodCatalogue
   .filter((method) => method.businessTypes.includes('payin'))
   .map((method) => method.method);
 
@@ -13,8 +13,6 @@ const codecs = {
   search: text,
   range: dateRange,
 };
-
-export type PaymentFilters = FiltersOf<typeof codecs>;
 
 /** The payments list's filters (status, method, id / reference / customer, date range), kept in the URL query. */
 export const usePaymentFilters = () => useUrlFilters(codecs);

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { FilterBar } from '../../../components/FilterBar.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { ServerTable } from '../../../components/ServerTable.tsx';
 import { timeCreatedOf } from '../../../lib/date-range.ts';
 import { useUrlPaging } from '../../../lib/url-paging.ts';
 import { usePayments } from '../api/get-payments.ts';
-import { PaymentFilterBar } from '../components/PaymentFilterBar.tsx';
 import { PaymentsEmpty } from '../components/PaymentsEmpty.tsx';
 import { usePaymentColumns } from '../components/payment-columns.tsx';
 import { usePaymentFilters } from '../components/use-payment-filters.ts';
@@ -18,7 +18,8 @@ import { usePaymentFilters } from '../components/use-payment-filters.ts';
 export default function PaymentsPage() {
   const { t } = useTranslation('payments');
   const accountId = useParams().accountId ?? '';
-  const { filters, setFilters, resetFilters } = usePaymentFilters();
+  const urlFilters = usePaymentFilters();
+  const { filters } = urlFilters;
   const { paging, setPaging } = useUrlPaging();
   const payments = usePayments(accountId, {
     ...paging,
@@ -35,7 +36,27 @@ export default function PaymentsPage() {
       title={t('list.title')}
       intro={t('list.intro')}
       mode
-      filters={<PaymentFilterBar filters={filters} onChange={setFilters} onReset={resetFilters} />}
+      filters={
+        <FilterBar
+          id="payments"
+          {...urlFilters}
+          fields={{
+            status: {
+              label: t('filters.status'),
+              all: t('filters.allStatuses', { ns: 'common' }),
+              option: (status) => t(`paymentStatus.${status}`, { ns: 'common' }),
+            },
+            method: {
+              label: t('filters.method'),
+              all: t('filters.allMethods'),
+              option: (method) => t(`method.${method}`, { ns: 'paymentMethods' }),
+              searchable: true,
+            },
+            search: { label: t('filters.search'), placeholder: t('filters.searchPlaceholder') },
+            range: { label: t('filters.date') },
+          }}
+        />
+      }
       query={payments}
       loadFailedTitle={t('list.loadFailed')}
     >

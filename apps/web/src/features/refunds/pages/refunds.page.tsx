@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { FilterBar } from '../../../components/FilterBar.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { ServerTable } from '../../../components/ServerTable.tsx';
 import { timeCreatedOf } from '../../../lib/date-range.ts';
 import { useUrlPaging } from '../../../lib/url-paging.ts';
 import { useRefunds } from '../api/get-refunds.ts';
-import { RefundFilterBar } from '../components/RefundFilterBar.tsx';
 import { useRefundColumns } from '../components/refund-columns.tsx';
 import { useRefundFilters } from '../components/use-refund-filters.ts';
 
@@ -16,7 +16,8 @@ import { useRefundFilters } from '../components/use-refund-filters.ts';
 export default function RefundsPage() {
   const { t } = useTranslation('refunds');
   const accountId = useParams().accountId ?? '';
-  const { filters, setFilters, resetFilters } = useRefundFilters();
+  const urlFilters = useRefundFilters();
+  const { filters } = urlFilters;
   const { paging, setPaging } = useUrlPaging();
   const refunds = useRefunds(accountId, {
     ...paging,
@@ -31,7 +32,21 @@ export default function RefundsPage() {
       title={t('list.title')}
       intro={t('list.intro')}
       mode
-      filters={<RefundFilterBar filters={filters} onChange={setFilters} onReset={resetFilters} />}
+      filters={
+        <FilterBar
+          id="refunds"
+          {...urlFilters}
+          fields={{
+            status: {
+              label: t('filters.status'),
+              all: t('filters.allStatuses', { ns: 'common' }),
+              option: (status) => t(`refundStatus.${status}`, { ns: 'common' }),
+            },
+            paymentId: { label: t('filters.payment'), placeholder: t('filters.paymentPlaceholder') },
+            range: { label: t('filters.date') },
+          }}
+        />
+      }
       query={refunds}
       loadFailedTitle={t('list.loadFailed')}
     >
