@@ -42,7 +42,8 @@ type Paging = { page: number; per_page: number };
 /**
  * One page of the rows `where` selects, newest first, and the capped total of all of them.
  * `select` is the list's `db.select(…).from(table).$dynamic()` (joins allowed); the order, limit
- * and offset are the same for every list, so they are set here.
+ * and offset are the same for every list, so they are set here. `tie` orders rows created in
+ * the same instant (the id, unless the table has a better one).
  */
 export const newestFirstPage = async <Select extends PgSelect>(
   db: Executor,
@@ -50,10 +51,11 @@ export const newestFirstPage = async <Select extends PgSelect>(
   table: ListTable,
   where: SQL | undefined,
   page: Paging,
+  tie: PgColumn = table.id,
 ): Promise<{ rows: Awaited<Select>; total: number }> => ({
   rows: await select
     .where(where)
-    .orderBy(desc(table.timeCreated), desc(table.id))
+    .orderBy(desc(table.timeCreated), desc(tie))
     .limit(page.per_page)
     .offset(pageOffset(page)),
   total: await countCapped(db, table, where),

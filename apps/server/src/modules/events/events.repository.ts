@@ -1,7 +1,7 @@
 import type { EventListQuery } from '@paydeck/contract/events';
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { countCapped, pageOffset, timeRange } from '../../db/paging.ts';
+import { newestFirstPage, timeRange } from '../../db/paging.ts';
 import { type EventToRecord, eventCtes } from '../../db/record-event.ts';
 import { eventDeliveries, events } from '../../db/schema/events.ts';
 
@@ -37,14 +37,7 @@ export const listEvents = async (db: Executor, accountId: string, livemode: bool
     from ? gte(events.timeCreated, from) : undefined,
     to ? lt(events.timeCreated, to) : undefined,
   );
-  const rows = await db
-    .select()
-    .from(events)
-    .where(where)
-    .orderBy(desc(events.timeCreated), desc(events.sequence))
-    .limit(query.per_page)
-    .offset(pageOffset(query));
-  return { rows, total: await countCapped(db, events, where) };
+  return newestFirstPage(db, db.select().from(events).$dynamic(), events, where, query, events.sequence);
 };
 
 export const eventsById = (db: Executor, ids: string[]) =>

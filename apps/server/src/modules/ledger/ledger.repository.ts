@@ -1,7 +1,7 @@
 import type { BalanceTransactionListQuery } from '@paydeck/contract/balance-transactions';
-import { and, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { countCapped, pageOffset, timeRange } from '../../db/paging.ts';
+import { newestFirstPage, timeRange } from '../../db/paging.ts';
 import { balances, balanceTransactions } from '../../db/schema/ledger.ts';
 import { accounts } from '../../db/schema/merchants.ts';
 
@@ -144,14 +144,7 @@ export const listEntries = async (
     from ? gte(balanceTransactions.timeCreated, from) : undefined,
     to ? lt(balanceTransactions.timeCreated, to) : undefined,
   );
-  const rows = await db
-    .select()
-    .from(balanceTransactions)
-    .where(where)
-    .orderBy(desc(balanceTransactions.timeCreated), desc(balanceTransactions.id))
-    .limit(query.per_page)
-    .offset(pageOffset(query));
-  return { rows, total: await countCapped(db, balanceTransactions, where) };
+  return newestFirstPage(db, db.select().from(balanceTransactions).$dynamic(), balanceTransactions, where, query);
 };
 
 export const findEntry = async (db: Executor, accountId: string, livemode: boolean, id: string) => {
