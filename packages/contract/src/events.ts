@@ -5,7 +5,7 @@ import { eventObjectTypes, eventTypes } from './event-types.ts';
 import { merchantApiQuery } from './merchant-api.ts';
 import { idParams, unixSeconds } from './payin-fields.ts';
 import { payment } from './payments.ts';
-import { refund } from './refunds.ts';
+import { refund, refundExample } from './refunds.ts';
 
 /** What an event carries: its object as the API returned it right after the change. */
 export const eventObject = z.discriminatedUnion('object', [payment, refund, dispute]);
@@ -34,27 +34,7 @@ export const event = z
       type: 'refund.succeeded',
       object_type: 'refund',
       object_id: 're_5Tn8Qw2Ze6Rk1Xb4Yc7Vd3Mf',
-      data: {
-        id: 're_5Tn8Qw2Ze6Rk1Xb4Yc7Vd3Mf',
-        object: 'refund',
-        livemode: false,
-        payment_id: 'pay_9Kx3Vb7Nq2Lm5Rt8Wz1Yc4Hd',
-        payment_method: 'fps_hk',
-        reference: null,
-        payment_reference: 'order-10042',
-        status: 'refunded',
-        currency: 'HKD',
-        amount: 5000,
-        amount_local: 5000,
-        failure_code: null,
-        failure_message: null,
-        gateway_transaction_id: 'sim_rf_3Jd8Kq1Lw6Zx',
-        description: 'Returned one item',
-        extra: {},
-        metadata: {},
-        time_created: 1767225600,
-        time_refunded: 1767225612,
-      },
+      data: refundExample,
       time_created: 1767225612,
     },
   });

@@ -16,6 +16,29 @@ import { refundFailureCodes, refundStatuses } from './payin-types.ts';
 import { refundDescriptionMaxLength } from './refund-rules.ts';
 
 /** Spec §3 refund. */
+/** A refund as the API returns it: the example of its schema and of the events that carry it. */
+export const refundExample = {
+  id: 're_5Tn8Qw2Ze6Rk1Xb4Yc7Vd3Mf',
+  object: 'refund',
+  livemode: false,
+  payment_id: 'pay_9Kx3Vb7Nq2Lm5Rt8Wz1Yc4Hd',
+  payment_method: 'fps_hk',
+  reference: null,
+  payment_reference: 'order-10042',
+  status: 'refunded',
+  currency: 'HKD',
+  amount: 5000,
+  amount_local: 5000,
+  failure_code: null,
+  failure_message: null,
+  gateway_transaction_id: 'sim_rf_3Jd8Kq1Lw6Zx',
+  description: 'Returned one item',
+  extra: {},
+  metadata: {},
+  time_created: 1767225600,
+  time_refunded: 1767225612,
+};
+
 export const refund = z
   .object({
     id: z.string(),
@@ -42,27 +65,7 @@ export const refund = z
   })
   .meta({
     id: 'Refund',
-    example: {
-      id: 're_5Tn8Qw2Ze6Rk1Xb4Yc7Vd3Mf',
-      object: 'refund',
-      livemode: false,
-      payment_id: 'pay_9Kx3Vb7Nq2Lm5Rt8Wz1Yc4Hd',
-      payment_method: 'fps_hk',
-      reference: null,
-      payment_reference: 'order-10042',
-      status: 'refunded',
-      currency: 'HKD',
-      amount: 5000,
-      amount_local: 5000,
-      failure_code: null,
-      failure_message: null,
-      gateway_transaction_id: 'sim_rf_3Jd8Kq1Lw6Zx',
-      description: 'Returned one item',
-      extra: {},
-      metadata: {},
-      time_created: 1767225600,
-      time_refunded: 1767225612,
-    },
+    example: refundExample,
   });
 export type Refund = z.output<typeof refund>;
 export const refundEnvelope = envelope(refund);
