@@ -1,28 +1,20 @@
 import type { PgBoss } from 'pg-boss';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../test/app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
+import { startTestWorker } from '../../test/boss.ts';
+import type { TestDatabase } from '../../test/database.ts';
 import { balanceAudit, ledgerAccount } from '../../test/ledger.ts';
-import { appLinkFor } from '../context.ts';
 import { newId } from '../lib/ids.ts';
 import { postBalanceTransaction } from '../modules/ledger/posting.service.ts';
-import { createMailer } from '../modules/mail/mail.service.ts';
-import { startBoss } from './boss.ts';
 import { matureBalancesQueue } from './ledger.ts';
 
+let worker: Awaited<ReturnType<typeof startTestWorker>>;
 let database: TestDatabase;
 let boss: PgBoss;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const logger = pino({ level: 'silent' });
-  const mailer = createMailer({ db: database.db, smtpUrl: undefined, from: 'Paydeck <no-reply@paydeck.test>', logger });
-  boss = await startBoss(database, { work: true, logger, mailer, appLink: appLinkFor(testConfig) });
+  worker = await startTestWorker();
+  ({ database, boss } = worker);
 });
-afterAll(async () => {
-  await boss.stop({ graceful: false });
-  await database.destroy();
-});
+afterAll(() => worker.stop());
 
 const credit = (key: { accountId: string; livemode: boolean; currency: string }, amount: number, availability: Date) =>
   postBalanceTransaction(database.db, {

@@ -1,28 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../test/app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
-import { appLinkFor } from '../context.ts';
+import { startTestWorker } from '../../test/boss.ts';
+import type { TestDatabase } from '../../test/database.ts';
 import { emailOutbox } from '../db/schema/identity.ts';
-import { createMailer, type Mailer } from '../modules/mail/mail.service.ts';
-import { startBoss } from './boss.ts';
+import type { Mailer } from '../modules/mail/mail.service.ts';
 import { mailRetryQueue } from './mail.ts';
 
+let worker: Awaited<ReturnType<typeof startTestWorker>>;
 let database: TestDatabase;
 let boss: PgBoss;
 let mailer: Mailer;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const logger = pino({ level: 'silent' });
-  mailer = createMailer({ db: database.db, smtpUrl: undefined, from: 'Paydeck <no-reply@paydeck.test>', logger });
-  boss = await startBoss(database, { work: true, logger, mailer, appLink: appLinkFor(testConfig) });
+  worker = await startTestWorker();
+  ({ database, boss, mailer } = worker);
 });
-afterAll(async () => {
-  await boss.stop({ graceful: false });
-  await database.destroy();
-});
+afterAll(() => worker.stop());
 
 describe('mail retry job', () => {
   it('sends emails left unsent', async () => {

@@ -1,31 +1,23 @@
 import { and, eq } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../test/app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
-import { appLinkFor } from '../context.ts';
+import { startTestWorker } from '../../test/boss.ts';
+import type { TestDatabase } from '../../test/database.ts';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
 import { users } from '../db/schema/identity.ts';
 import { accounts, merchants } from '../db/schema/merchants.ts';
 import { rateLimitBuckets, rateLimitCounters } from '../db/schema/system.ts';
 import { newId } from '../lib/ids.ts';
-import { createMailer } from '../modules/mail/mail.service.ts';
-import { startBoss } from './boss.ts';
 import { pruneIdempotencyQueue, pruneQueue, pruneRateLimits } from './maintenance.ts';
 
+let worker: Awaited<ReturnType<typeof startTestWorker>>;
 let database: TestDatabase;
 let boss: PgBoss;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const logger = pino({ level: 'silent' });
-  const mailer = createMailer({ db: database.db, smtpUrl: undefined, from: 'Paydeck <no-reply@paydeck.test>', logger });
-  boss = await startBoss(database, { work: true, logger, mailer, appLink: appLinkFor(testConfig) });
+  worker = await startTestWorker();
+  ({ database, boss } = worker);
 });
-afterAll(async () => {
-  await boss.stop({ graceful: false });
-  await database.destroy();
-});
+afterAll(() => worker.stop());
 
 const twoDaysAgo = () => new Date(Date.now() - 2 * 24 * 3600 * 1000);
 
