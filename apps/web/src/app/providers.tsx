@@ -9,10 +9,8 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { useReducedMotion } from '../lib/reduced-motion.ts';
 
 /** Theme of spec §9: primary blue; antd's animations off for users who ask for less motion. */
-const themes = {
-  full: { token: { colorPrimary: '#1677ff', borderRadius: 6 } },
-  reduced: { token: { colorPrimary: '#1677ff', borderRadius: 6, motion: false } },
-};
+const full = { token: { colorPrimary: '#1677ff', borderRadius: 6 } };
+const themes = { full, reduced: { token: { ...full.token, motion: false } } };
 
 export const Providers = ({ children }: { children: ReactNode }) => {
   const [queryClient] = useState(createQueryClient);
