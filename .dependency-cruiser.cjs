@@ -22,6 +22,36 @@ module.exports = {
       to: { path: '^apps/server/src/modules/', circular: true },
     },
     {
+      name: 'server-core-alone',
+      comment:
+        'The core (tenancy, actor, operation log) depends on db/ and lib/ only: plugins, modules and infrastructure build on it.',
+      severity: 'error',
+      from: { path: '^apps/server/src/core/' },
+      to: { path: '^apps/server/src/(modules|plugins|infra|jobs|seed|cli)/' },
+    },
+    {
+      name: 'server-infra-alone',
+      comment: 'Infrastructure without routes (idempotency, rate limits, mail, OpenAPI) knows no module and no plugin.',
+      severity: 'error',
+      from: { path: '^apps/server/src/infra/' },
+      to: { path: '^apps/server/src/(modules|plugins)/' },
+    },
+    {
+      name: 'server-plugin-module',
+      comment:
+        'Plugins and modules never import each other: both depend on core/, and app.ts passes module lookups in.',
+      severity: 'error',
+      from: { path: '^apps/server/src/plugins/' },
+      to: { path: '^apps/server/src/modules/' },
+    },
+    {
+      name: 'server-module-plugin',
+      comment: 'A module reads what the plugins resolved through core/request.ts, never from a plugin.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/' },
+      to: { path: '^apps/server/src/plugins/' },
+    },
+    {
       name: 'web-cross-feature',
       comment:
         'A web feature never imports another feature: compose them in app/ or share through components/ and lib/.',

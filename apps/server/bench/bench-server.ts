@@ -12,10 +12,10 @@ import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { buildApp } from '../src/app.ts';
 import { openPostgres } from '../src/db/client.ts';
+import { createMailer } from '../src/infra/mail/mail.service.ts';
 import { loggerOptions } from '../src/lib/logger.ts';
 import { createSecretBox } from '../src/lib/secret-box.ts';
 import { forkWebProcesses, reportListening } from '../src/lib/web-processes.ts';
-import { createMailer } from '../src/modules/mail/mail.service.ts';
 
 const databaseUrl = process.env.BENCH_SERVER_DATABASE_URL;
 const parent = process.send?.bind(process);

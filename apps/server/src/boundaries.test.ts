@@ -20,10 +20,14 @@ const violationsIn = async (baseDir: string) => {
 };
 
 describe('module boundaries (npm run lint)', () => {
-  it('fail on a repository reach-in, a module cycle and a cross-feature import', async () => {
+  it('fail on a repository reach-in, a module cycle, a layer crossing and a cross-feature import', async () => {
     expect(await violationsIn(path.join(root, 'apps/server/test/boundaries-fixture'))).toEqual([
+      'server-core-alone: apps/server/src/core/scope.ts → apps/server/src/modules/stock/stock.service.ts',
+      'server-infra-alone: apps/server/src/infra/mail.ts → apps/server/src/modules/orders/orders.service.ts',
       'server-module-cycle: apps/server/src/modules/orders → apps/server/src/modules/stock',
       'server-module-cycle: apps/server/src/modules/stock → apps/server/src/modules/orders',
+      'server-module-plugin: apps/server/src/modules/orders/orders.routes.ts → apps/server/src/plugins/auth.ts',
+      'server-plugin-module: apps/server/src/plugins/auth.ts → apps/server/src/modules/orders/orders.service.ts',
       'server-repository-reach-in: apps/server/src/modules/orders/orders.service.ts → apps/server/src/modules/stock/stock.repository.ts',
       'web-cross-feature: apps/web/src/features/cart/cart-title.ts → apps/web/src/features/shop/shop-name.ts',
     ]);

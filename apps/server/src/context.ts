@@ -1,7 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { Mailer } from './infra/mail/mail.service.ts';
 import type { SecretBox } from './lib/secret-box.ts';
-import type { Mailer } from './modules/mail/mail.service.ts';
 
 /** What services need beyond a request: the database, outgoing mail, secrets, and links back to the app. */
 export type AppContext = {

@@ -5,12 +5,12 @@ import { loadConfig } from './config.ts';
 import { appLinkFor } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { createMailer } from './infra/mail/mail.service.ts';
 import { startBoss } from './jobs/boss.ts';
 import { bannerUrl, docsUrl } from './lib/banner.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createSecretBox, loadSecretKey } from './lib/secret-box.ts';
 import { forkWebProcesses, reportListening } from './lib/web-processes.ts';
-import { createMailer } from './modules/mail/mail.service.ts';
 import { demoOwner, demoTeam, isEmptyInstallation, seedDemo } from './seed/demo.ts';
 
 const config = loadConfig();

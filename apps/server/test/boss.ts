@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { appLinkFor } from '../src/context.ts';
+import { createMailer } from '../src/infra/mail/mail.service.ts';
 import { startBoss } from '../src/jobs/boss.ts';
-import { createMailer } from '../src/modules/mail/mail.service.ts';
 import { testConfig } from './app.ts';
 import { createTestDatabase } from './database.ts';
 

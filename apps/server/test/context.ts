@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import type { Database } from '../src/db/client.ts';
+import { createMailer, type Mailer } from '../src/infra/mail/mail.service.ts';
 import { createSecretBox } from '../src/lib/secret-box.ts';
-import { createMailer, type Mailer } from '../src/modules/mail/mail.service.ts';
 
 export const testSecretBox = () => createSecretBox(randomBytes(32));
 

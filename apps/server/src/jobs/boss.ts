@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { AppContext } from '../context.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import type { Mailer } from '../modules/mail/mail.service.ts';
+import type { Mailer } from '../infra/mail/mail.service.ts';
 import { registerEventJobs } from './events.ts';
 import { registerLedgerJobs } from './ledger.ts';
 import { registerMailJobs } from './mail.ts';

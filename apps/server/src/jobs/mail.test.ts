@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestWorker } from '../../test/boss.ts';
 import type { TestDatabase } from '../../test/database.ts';
 import { emailOutbox } from '../db/schema/identity.ts';
-import type { Mailer } from '../modules/mail/mail.service.ts';
+import type { Mailer } from '../infra/mail/mail.service.ts';
 import { mailRetryQueue } from './mail.ts';
 
 let worker: Awaited<ReturnType<typeof startTestWorker>>;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
-import type { Mailer } from '../modules/mail/mail.service.ts';
+import type { Mailer } from '../infra/mail/mail.service.ts';
 
 export const mailRetryQueue = 'mail-retry';
 

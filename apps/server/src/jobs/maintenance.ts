@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '../db/client.ts';
-import { pruneExpiredKeys } from '../modules/idempotency/idempotency.repository.ts';
-import { pruneFullBuckets, pruneWindowsBefore } from '../modules/rate-limits/rate-limits.repository.ts';
+import { pruneExpiredKeys } from '../infra/idempotency/idempotency.repository.ts';
+import { pruneFullBuckets, pruneWindowsBefore } from '../infra/rate-limits/rate-limits.repository.ts';
 
 export const pruneQueue = 'maintenance.prune-rate-limits';
 export const pruneIdempotencyQueue = 'maintenance.prune-idempotency-keys';

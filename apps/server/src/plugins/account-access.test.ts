@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { bearer, body, signUp } from '../../test/identity.ts';
 import { disableAccount, disableMerchant, signUpMember, signUpMerchant, type TestOwner } from '../../test/merchants.ts';
+import { accountOf } from '../core/request.ts';
 import { accountMembers } from '../db/schema/merchants.ts';
-import { accountOf } from './account-access.ts';
 
 /** Probe routes: no `security` in their schema, so they need a session like any dashboard route. */
 const probes = (app: FastifyInstance) => {

@@ -3,11 +3,11 @@ import type { OperationAction, OperationSourceType } from '@paydeck/contract/ope
 import { hasPermission, type PermissionName } from '@paydeck/contract/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { type AccountAccess, accountAccessOf, accountAccessOfKey } from '../core/account-access.ts';
+import { recordOperation } from '../core/operation-log.ts';
+import { operatorOf, sessionOf } from '../core/request.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
-import { type AccountAccess, accountAccessOf, accountAccessOfKey } from '../modules/accounts/accounts.service.ts';
-import { operatorOf, recordOperation } from '../modules/operations/operations.service.ts';
-import { sessionOf } from './auth.ts';
 import { actorOf, livemodeOf, merchantApiUrl } from './merchant-api.ts';
 
 /**
@@ -38,10 +38,6 @@ declare module 'fastify' {
     permission?: PermissionName | 'member';
     /** The operation a mutating route performs: a refusal for lack of permission is logged as it. */
     operation?: OperationRule;
-  }
-  interface FastifyRequest {
-    /** The account a route acts on, resolved for routes that declare `config.permission`. */
-    account: AccountAccess | null;
   }
   interface FastifyInstance {
     /** Every account-scoped route of the app. */
@@ -128,7 +124,7 @@ export const registerAccountAccess = (app: FastifyInstance, db: Database) => {
       route.schema = { ...route.schema, headers: withAccountHeader(route.schema?.headers) };
   });
   app.decorateRequest('account', null);
-  app.decorateRequest('merchant', null);
+  app.decorateRequest('scope', null);
   app.addHook('preHandler', async (request) => {
     const { permission, operation } = request.routeOptions.config;
     if (!permission) return;
@@ -147,13 +143,7 @@ export const registerAccountAccess = (app: FastifyInstance, db: Database) => {
     }
     request.account = account;
     if (merchantApiUrl.test(request.routeOptions.url ?? '')) {
-      request.merchant = { account, livemode: livemodeOf(request, account), actor: actorOf(request) };
+      request.scope = { account, livemode: livemodeOf(request, account), actor: actorOf(request) };
     }
   });
-};
-
-/** The account of a route that declares `config.permission` (the hook has resolved it). */
-export const accountOf = (request: FastifyRequest): AccountAccess => {
-  if (!request.account) throw new Error(`${request.routeOptions.url} declares no config.permission`);
-  return request.account;
 };

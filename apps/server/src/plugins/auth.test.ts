@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import type { OpenApiDocument } from '../modules/docs/openapi.ts';
+import type { OpenApiDocument } from '../infra/openapi.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,19 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '../db/client.ts';
+import type { ApiKeyCaller, ApiKeyFound, Session } from '../core/request.ts';
+import type { Database, Executor } from '../db/client.ts';
+import { securitySchemeOfKey } from '../infra/openapi.ts';
 import { apiKeyTypeOf } from '../lib/api-key-tokens.ts';
 import { AppError } from '../lib/app-error.ts';
-import { type ApiKeyRecord, findApiKeyByToken } from '../modules/developers/api-keys.repository.ts';
-import { securitySchemeOfKey } from '../modules/docs/openapi.ts';
-import { findActiveSession, type SessionRecord } from '../modules/identity/sessions.repository.ts';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in session, or null on public routes called without a token (and for API keys). */
-    session: SessionRecord | null;
-    /** The API key a merchant API call is made with, on routes that accept keys. */
-    apiKey: ApiKeyRecord | null;
-  }
-}
+/** How callers are found by their bearer token: the identity and developers modules' lookups, passed in by app.ts. */
+export type CallerLookups = {
+  findSession: (db: Executor, token: string) => Promise<Session | null>;
+  findApiKey: (db: Executor, token: string) => Promise<ApiKeyFound | null>;
+};
 
 type Security = Record<string, string[]>[] | undefined;
 
@@ -32,17 +28,18 @@ export const bearerToken = (request: FastifyRequest): string | undefined => {
  */
 const authenticateApiKey = async (
   db: Database,
+  lookups: CallerLookups,
   request: FastifyRequest,
   token: string,
   schemes: Set<string>,
-): Promise<ApiKeyRecord | null> => {
+): Promise<ApiKeyCaller | null> => {
   const type = apiKeyTypeOf(token);
   if (!type) return null;
   if (!schemes.has(securitySchemeOfKey[type])) {
     throw new AppError(type === 'publishable' ? 'publishable_key_not_allowed' : 'api_key_not_allowed');
   }
   // The rate limiter usually looked the key up already, with the request's hit.
-  const key = request.apiKeyLookup ? request.apiKeyLookup.key : await findApiKeyByToken(db, token);
+  const key = request.apiKeyLookup ? request.apiKeyLookup.key : await lookups.findApiKey(db, token);
   if (!key) throw new AppError('api_key_invalid');
   if (key.expired) throw new AppError('api_key_expired');
   return { id: key.id, accountId: key.accountId, livemode: key.livemode, type: key.type, account: key.account };
@@ -54,7 +51,7 @@ const authenticateApiKey = async (
  * the schemes it accepts. Resolves the bearer session or API key on every API route and refuses
  * protected ones without either (401).
  */
-export const registerAuth = (app: FastifyInstance, db: Database) => {
+export const registerAuth = (app: FastifyInstance, db: Database, lookups: CallerLookups) => {
   app.decorateRequest('session', null);
   app.decorateRequest('apiKey', null);
   // preValidation, after the rate limiter (which may have looked the API key up already).
@@ -65,22 +62,16 @@ export const registerAuth = (app: FastifyInstance, db: Database) => {
     const optional = security?.some((scheme) => Object.keys(scheme).length === 0) ?? false;
     const schemes = new Set(security ? security.flatMap((scheme) => Object.keys(scheme)) : ['session']);
     const token = bearerToken(request);
-    const apiKey = token ? await authenticateApiKey(db, request, token, schemes) : null;
+    const apiKey = token ? await authenticateApiKey(db, lookups, request, token, schemes) : null;
     if (apiKey) {
       request.apiKey = apiKey;
       request.log = request.log.child({ apiKeyId: apiKey.id });
       return;
     }
-    const session = token && schemes.has('session') ? await findActiveSession(db, token) : null;
+    const session = token && schemes.has('session') ? await lookups.findSession(db, token) : null;
     if (!session && !optional) throw new AppError('unauthenticated');
     request.session = session;
     // Every log line of an operator's admin session says so.
     if (session?.admin) request.log = request.log.child({ admin: true, userId: session.userId });
   });
-};
-
-/** The session of a route behind auth (the hook has already refused the request without one). */
-export const sessionOf = (request: FastifyRequest): SessionRecord => {
-  if (!request.session) throw new AppError('unauthenticated');
-  return request.session;
 };

@@ -13,8 +13,8 @@ import { apiKeys } from '../db/schema/developers.ts';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
 import { operationLogs } from '../db/schema/operations.ts';
 import { files } from '../db/schema/system.ts';
-import type { OpenApiDocument } from '../modules/docs/openapi.ts';
-import { pruneExpiredKeys } from '../modules/idempotency/idempotency.repository.ts';
+import { pruneExpiredKeys } from '../infra/idempotency/idempotency.repository.ts';
+import type { OpenApiDocument } from '../infra/openapi.ts';
 
 /**
  * A write that, with its key taken, waits for the test to let it finish, and counts how often it

@@ -3,21 +3,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod 
 import { z } from 'zod';
 import { inAmbientTransaction } from '../db/ambient-transaction.ts';
 import type { Database } from '../db/client.ts';
-import { type IdempotencyScope, releaseKey } from '../modules/idempotency/idempotency.repository.ts';
+import { type IdempotencyScope, releaseKey } from '../infra/idempotency/idempotency.repository.ts';
 import {
   claimIdempotencyKey,
   type IdempotencyClaim,
   requestHashOf,
   settleIdempotencyKey,
-} from '../modules/idempotency/idempotency.service.ts';
+} from '../infra/idempotency/idempotency.service.ts';
 import { merchantApiUrl } from './merchant-api.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The route reads its own body (a multipart upload, streamed): it claims the key itself with
-     * `claimIdempotencyWithBody` once it has the bytes, so the request's fingerprint covers them,
-     * in a route preHandler (outside the transaction its handler runs in).
+     * `reply.claimIdempotencyWithBody` once it has the bytes, so the request's fingerprint covers
+     * them, in a route preHandler (outside the transaction its handler runs in).
      */
     idempotencyAfterBody?: boolean;
   }
@@ -31,6 +31,15 @@ declare module 'fastify' {
     idempotencyTaken: IdempotencyScope | null;
     /** The request's fingerprint (`fingerprintOf`), worked out in preValidation. */
     idempotencyHash: string | null;
+  }
+  interface FastifyReply {
+    /**
+     * For a route with `config.idempotencyAfterBody`: claims the key once the route has read its
+     * body, with `body` standing for it in the fingerprint (an upload's SHA-256, name and size).
+     * Sends the stored answer and resolves true for a replay (the route then stops); a reuse with
+     * another body is 422 and one still running 409, as for any write.
+     */
+    claimIdempotencyWithBody: (body: unknown) => Promise<boolean>;
   }
 }
 
@@ -67,15 +76,15 @@ export const fingerprintOf = (request: FastifyRequest): string => {
 };
 
 /** The key of an `/api/*` write that carries one, scoped to its account and mode; null otherwise. */
-const scopeOf = (request: FastifyRequest): IdempotencyScope | null => {
+const idempotencyScopeOf = (request: FastifyRequest): IdempotencyScope | null => {
   const key = request.headers['idempotency-key'];
-  if (!request.merchant || !writeMethods.has(request.method) || typeof key !== 'string') return null;
-  return { accountId: request.merchant.account.id, livemode: request.merchant.livemode, key };
+  if (!request.scope || !writeMethods.has(request.method) || typeof key !== 'string') return null;
+  return { accountId: request.scope.account.id, livemode: request.scope.livemode, key };
 };
 
 /** Claims the request's key with its fingerprint: null to run it, or the stored answer to replay. */
 const claimFor = async (db: Database, request: FastifyRequest, hash: string): Promise<Replay | null> => {
-  const scope = scopeOf(request);
+  const scope = idempotencyScopeOf(request);
   if (!scope) return null;
   const claim = await claimIdempotencyKey(db, scope, hash);
   if (claim.kind === 'replay') return claim;
@@ -90,18 +99,7 @@ const sendReplay = (reply: FastifyReply, replay: Replay) =>
     .type('application/json; charset=utf-8')
     .send(replay.body);
 
-/**
- * For a route with `config.idempotencyAfterBody`: claims the key once the route has read its body,
- * with `body` standing for it in the fingerprint (an upload's SHA-256, name and size). Sends the
- * stored answer and returns true for a replay (the route then stops); a reuse with another body
- * is 422 and one still running 409, as for any write.
- */
-export const claimIdempotencyWithBody = async (
-  db: Database,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  body: unknown,
-): Promise<boolean> => {
+const claimWithBody = async (db: Database, request: FastifyRequest, reply: FastifyReply, body: unknown) => {
   const hash = requestHashOf({
     method: request.method,
     path: request.url.split('?')[0] ?? '',
@@ -152,6 +150,9 @@ export const registerIdempotency = (app: FastifyInstance, db: Database) => {
   app.decorateRequest('idempotency', null);
   app.decorateRequest('idempotencyTaken', null);
   app.decorateRequest('idempotencyHash', null);
+  app.decorateReply('claimIdempotencyWithBody', function (this: FastifyReply, body: unknown) {
+    return claimWithBody(db, this.request, this, body);
+  });
   app.addHook('onRoute', (route) => {
     const writes = [route.method].flat().some((method) => writeMethods.has(method));
     if (!writes || !merchantApiUrl.test(route.url)) return;

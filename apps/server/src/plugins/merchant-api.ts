@@ -1,23 +1,8 @@
 import { fieldMessage } from '@paydeck/contract';
-import type { ApiKeyType } from '@paydeck/contract/api-key-types';
 import type { FastifyRequest } from 'fastify';
+import type { AccountAccess } from '../core/account-access.ts';
+import type { Actor } from '../core/scope.ts';
 import { AppError } from '../lib/app-error.ts';
-import type { AccountAccess } from '../modules/accounts/accounts.service.ts';
-
-/** Who calls the merchant API: a dashboard user through their session, or an API key. */
-export type MerchantActor =
-  | { type: 'user'; userId: string; email: string; admin: boolean }
-  | { type: 'api_key'; keyId: string; keyType: ApiKeyType };
-
-/** What every `/api/*` route acts on: one account, in one mode, for one actor. */
-export type MerchantContext = { account: AccountAccess; livemode: boolean; actor: MerchantActor };
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Resolved for `/api/*` routes that declare `config.permission`. */
-    merchant: MerchantContext | null;
-  }
-}
 
 /** The merchant resource endpoints (ARCHITECTURE §1), under any base path. */
 export const merchantApiUrl = /\/api\//;
@@ -52,16 +37,9 @@ export const livemodeOf = (request: FastifyRequest, account: AccountAccess): boo
   return livemode;
 };
 
-export const actorOf = (request: FastifyRequest): MerchantActor => {
+export const actorOf = (request: FastifyRequest): Actor => {
   if (request.apiKey) return { type: 'api_key', keyId: request.apiKey.id, keyType: request.apiKey.type };
   const session = request.session;
   if (!session) throw new AppError('unauthenticated');
   return { type: 'user', userId: session.userId, email: session.email, admin: session.admin };
-};
-
-/** The context of an `/api/*` route that declares `config.permission` (the access check resolved it). */
-export const merchantContextOf = (request: FastifyRequest): MerchantContext => {
-  if (!request.merchant)
-    throw new Error(`${request.routeOptions.url} is not a merchant API route with config.permission`);
-  return request.merchant;
 };

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiKeyFound } from '../core/request.ts';
 import type { Database } from '../db/client.ts';
-import { apiKeyTypeOf } from '../lib/api-key-tokens.ts';
-import { type ApiKeyFound, hitWindowFindingKey } from '../modules/developers/api-keys.repository.ts';
+import type { WindowHit } from '../infra/rate-limits/rate-limits.repository.ts';
 import {
   enforceRateLimit,
   enforceWindowLimit,
@@ -9,7 +9,8 @@ import {
   type RateLimitRule,
   rateLimitHeaders,
   refuseOverLimit,
-} from '../modules/rate-limits/rate-limits.service.ts';
+} from '../infra/rate-limits/rate-limits.service.ts';
+import { apiKeyTypeOf } from '../lib/api-key-tokens.ts';
 import { bearerToken } from './auth.ts';
 import { fingerprintOf, idempotencyKeyOf } from './idempotency.ts';
 
@@ -29,13 +30,24 @@ declare module 'fastify' {
 
 const apiRoute = /\/(v1|api)\//;
 
+/**
+ * Counts a hit and looks an API key up in one statement, claiming an idempotency key with it when
+ * asked (the developers module's query, passed in by app.ts).
+ */
+export type HitFindingKey = (
+  db: Database,
+  window: { bucket: string; key: string; windowSeconds: number; max: number },
+  token: string,
+  claim: { key: string; requestHash: string } | null,
+) => Promise<{ hit: WindowHit; key: ApiKeyFound | null; claimed: boolean }>;
+
 export const defaultApiRule: RateLimitRule = { bucket: 'api', max: 1200, windowSeconds: 60 };
 
 /** Per-IP limits on every API route, counted in the database so they hold across processes. */
 export const registerRateLimit = (
   app: FastifyInstance,
   db: Database,
-  options: { defaultRule?: RateLimitRule } = {},
+  options: { defaultRule?: RateLimitRule | undefined; hitFindingKey: HitFindingKey },
 ) => {
   const fallback = options.defaultRule ?? defaultApiRule;
   app.decorateRequest('apiKeyLookup', null);
@@ -47,7 +59,7 @@ export const registerRateLimit = (
     if (configured === false || !apiRoute.test(request.routeOptions.url ?? '')) return;
     const outcome = configured
       ? await enforceRateLimit(db, configured, request.ip)
-      : await countHit(db, request, fallback);
+      : await countHit(db, options.hitFindingKey, request, fallback);
     reply.headers(rateLimitHeaders(outcome));
   });
 };
@@ -57,13 +69,13 @@ export const registerRateLimit = (
  * trip (for the auth hook, which runs next), and for an idempotent write claims its key there too,
  * since each round trip costs more than any of these queries (docs/benchmarks.md).
  */
-const countHit = async (db: Database, request: FastifyRequest, rule: RateLimitRule) => {
+const countHit = async (db: Database, hitFindingKey: HitFindingKey, request: FastifyRequest, rule: RateLimitRule) => {
   const token = bearerToken(request);
   if (!token || !apiKeyTypeOf(token)) return enforceWindowLimit(db, rule, request.ip);
   const idempotencyKey = idempotencyKeyOf(request);
   const claim = idempotencyKey ? { key: idempotencyKey, requestHash: fingerprintOf(request) } : null;
   const window = { bucket: rule.bucket, key: request.ip, windowSeconds: rule.windowSeconds, max: rule.max };
-  const { hit, key, claimed } = await hitWindowFindingKey(db, window, token, claim);
+  const { hit, key, claimed } = await hitFindingKey(db, window, token, claim);
   request.apiKeyLookup = { key };
   if (claim && claimed && key)
     request.idempotencyTaken = { accountId: key.accountId, livemode: key.livemode, key: claim.key };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testConfig } from '../../test/app.ts';
 import { bearer, login, strongPassword } from '../../test/identity.ts';
 import { payinMerchant } from '../../test/payin.ts';
-import type { OpenApiDocument } from '../modules/docs/openapi.ts';
+import type { OpenApiDocument } from '../infra/openapi.ts';
 
 let http: TestApp;
 let https: TestApp;

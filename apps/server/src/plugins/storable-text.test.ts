@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { bearer } from '../../test/identity.ts';
 import { payinMerchant } from '../../test/payin.ts';
 import { queryRows } from '../db/client.ts';
-import type { OpenApiDocument } from '../modules/docs/openapi.ts';
+import type { OpenApiDocument } from '../infra/openapi.ts';
 
 let t: TestApp;
 let token: string;

@@ -2,6 +2,7 @@ import { builtInRoles } from '@paydeck/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
+import { recordOperation } from '../core/operation-log.ts';
 import { apiKeys } from '../db/schema/developers.ts';
 import { users } from '../db/schema/identity.ts';
 import { balanceTransactions } from '../db/schema/ledger.ts';
@@ -15,7 +16,6 @@ import { dayMs } from '../lib/time.ts';
 import { recordLogin } from '../modules/identity/login-histories.repository.ts';
 import { insertSession } from '../modules/identity/sessions.repository.ts';
 import { issueUserToken } from '../modules/identity/user-tokens.repository.ts';
-import { recordOperation } from '../modules/operations/operations.service.ts';
 import { insertInvitation } from '../modules/team/invitations.repository.ts';
 import {
   demoDisabledAccount,

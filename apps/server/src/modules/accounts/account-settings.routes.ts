@@ -7,8 +7,7 @@ import { livemodeFlag } from '@paydeck/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { accountOf } from '../../plugins/account-access.ts';
-import { operatorOf } from '../operations/operations.service.ts';
+import { accountOf, operatorOf } from '../../core/request.ts';
 import { isCountryCode, isTimeZone } from '../reference/reference.service.ts';
 import { settlementCurrenciesOf, updateAccountSettings } from './account-settings.service.ts';
 

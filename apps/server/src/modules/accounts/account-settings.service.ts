@@ -2,10 +2,11 @@ import type { AccountSettlementCurrencies, CurrentAccount } from '@paydeck/contr
 import { settlementCurrencies } from '@paydeck/contract/currencies';
 import { businessTypes } from '@paydeck/contract/roles';
 import type { AppContext } from '../../context.ts';
+import { type AccountAccess, findMembership } from '../../core/account-access.ts';
+import { type Operator, recordOperation } from '../../core/operation-log.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type Operator, recordOperation } from '../operations/operations.service.ts';
-import { type AccountRow, findMembership, lockAccount, updateAccount } from './accounts.repository.ts';
-import { type AccountAccess, currentAccountOf } from './accounts.service.ts';
+import { type AccountRow, lockAccount, updateAccount } from './accounts.repository.ts';
+import { currentAccountOf } from './accounts.service.ts';
 
 type SettlementCurrency = (typeof settlementCurrencies)[number];
 

@@ -1,46 +1,8 @@
-import { and, count, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { accountMembers, accounts, invitations, merchants } from '../../db/schema/merchants.ts';
-import { accountPaymentMethods } from '../../db/schema/payment-methods.ts';
-
-/** The methods the account has switched off in one mode (a primary-key range of account_payment_methods). */
-const methodsOffIn = (livemode: boolean) =>
-  sql<
-    string[]
-  >`array(select ${accountPaymentMethods.method} from ${accountPaymentMethods} where ${accountPaymentMethods.accountId} = ${accounts.id} and ${accountPaymentMethods.livemode} = ${sql.raw(String(livemode))} and ${accountPaymentMethods.status} = 'disable')`;
-
-/**
- * An account with its merchant's name, country, status and owner, for a select that joins
- * `merchants`; and the payment methods it switched off, which every payment creation checks, so
- * they come with the access check rather than in a round trip of their own.
- */
-export const accountWithMerchantColumns = {
-  ...getTableColumns(accounts),
-  merchantName: merchants.name,
-  merchantCountry: merchants.country,
-  merchantStatus: merchants.status,
-  merchantOwnerId: merchants.ownerUserId,
-  methodsOffTest: methodsOffIn(false),
-  methodsOffLive: methodsOffIn(true),
-};
 
 const memberOf = (userId: string) => and(eq(accountMembers.userId, userId), eq(accountMembers.status, 'normal'));
-
-/**
- * The caller's normal membership of one account, with the account and its merchant, in one
- * query: what every account-scoped route is checked against. Null for a non-member or no such account.
- */
-export const findMembership = async (db: Executor, userId: string, accountId: string) => {
-  const [row] = await db
-    .select({ ...accountWithMerchantColumns, roles: accountMembers.roles })
-    .from(accountMembers)
-    .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
-    .innerJoin(merchants, eq(merchants.id, accounts.merchantId))
-    .where(and(eq(accountMembers.accountId, accountId), memberOf(userId)));
-  return row ?? null;
-};
-export type Membership = NonNullable<Awaited<ReturnType<typeof findMembership>>>;
-export type AccountWithMerchant = Omit<Membership, 'roles'>;
 
 /** Every account the user is a normal member of, oldest first, with its merchant (switcher, current user). */
 export const listUserAccounts = (db: Executor, userId: string) =>

@@ -9,9 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { accountOf } from '../../plugins/account-access.ts';
-import { sessionOf } from '../../plugins/auth.ts';
-import { operatorOf } from '../operations/operations.service.ts';
+import { accountOf, operatorOf, sessionOf } from '../../core/request.ts';
 import { isCountryCode } from '../reference/reference.service.ts';
 import {
   createAccount,

@@ -5,55 +5,20 @@ import {
   maxAccountsPerMerchant,
   type UserAccount,
 } from '@paydeck/contract/accounts';
-import type { ApiKeyType } from '@paydeck/contract/api-key-types';
-import { grantOf, type PermissionGrant } from '@paydeck/contract/permissions';
 import { type BusinessType, businessTypes } from '@paydeck/contract/roles';
 import type { AppContext } from '../../context.ts';
+import { type AccountAccess, accountAccessOf, findMembership, type Membership } from '../../core/account-access.ts';
+import { type Operator, recordOperation } from '../../core/operation-log.ts';
+import type { Session } from '../../core/request.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { unixSeconds } from '../../lib/time.ts';
 import { hasSecretKey } from '../developers/api-keys.repository.ts';
-import { type SessionRecord, setSelectedAccount } from '../identity/sessions.repository.ts';
+import { setSelectedAccount } from '../identity/sessions.repository.ts';
 import { findUserById } from '../identity/users.repository.ts';
 import { insertAccount, insertMember } from '../merchants/merchants.repository.ts';
-import { type Operator, recordOperation } from '../operations/operations.service.ts';
 import { hasPaidTestPayment } from '../payments/payments.repository.ts';
-import {
-  type AccountWithMerchant,
-  countMerchantAccounts,
-  findMembership,
-  hasTeammate,
-  listUserAccounts,
-  lockMerchant,
-  type Membership,
-} from './accounts.repository.ts';
-
-/** A member's view of one account: the row, its merchant, the member's roles and what they grant. */
-export type AccountAccess = Membership & { grant: PermissionGrant };
-
-/**
- * The caller's access to an account. Another tenant's account answers exactly like a missing one
- * (404), so ids reveal nothing; a disabled merchant's accounts are closed (403).
- */
-export const accountAccessOf = async (db: Executor, userId: string, accountId: string): Promise<AccountAccess> => {
-  const membership = await findMembership(db, userId, accountId);
-  if (!membership) throw new AppError('not_found');
-  if (membership.merchantStatus === 'disabled') throw new AppError('forbidden');
-  return { ...membership, grant: grantOf(membership.roles, membership.status === 'disabled') };
-};
-
-/**
- * What an API key may do on its account (loaded with the key): a secret key everything an owner
- * may (so a disabled account's forced-off list applies to it too), a publishable key only list
- * payment methods.
- */
-export const accountAccessOfKey = (key: { type: ApiKeyType; account: AccountWithMerchant }): AccountAccess => {
-  const { account } = key;
-  if (account.merchantStatus === 'disabled') throw new AppError('forbidden');
-  const grant: PermissionGrant =
-    key.type === 'secret' ? grantOf(['owner'], account.status === 'disabled') : ['list_payment_methods'];
-  return { ...account, roles: [], grant };
-};
+import { countMerchantAccounts, hasTeammate, listUserAccounts, lockMerchant } from './accounts.repository.ts';
 
 export const currentAccountOf = (account: Membership): CurrentAccount => ({
   id: account.id,
@@ -79,7 +44,7 @@ export const permissionsOf = (account: AccountAccess): AccountPermissions => ({
   roles: account.roles,
 });
 
-export const listAccountsOfUser = async (ctx: AppContext, session: SessionRecord): Promise<UserAccount[]> =>
+export const listAccountsOfUser = async (ctx: AppContext, session: Session): Promise<UserAccount[]> =>
   (await listUserAccounts(ctx.db, session.userId)).map((a) => ({
     id: a.id,
     name: a.name,
@@ -93,7 +58,7 @@ export const listAccountsOfUser = async (ctx: AppContext, session: SessionRecord
     time_created: unixSeconds(a.timeCreated),
   }));
 
-export const selectAccount = async (ctx: AppContext, session: SessionRecord, accountId: string) => {
+export const selectAccount = async (ctx: AppContext, session: Session, accountId: string) => {
   const account = await accountAccessOf(ctx.db, session.userId, accountId);
   await setSelectedAccount(ctx.db, session.id, account.id);
   return currentAccountOf(account);
@@ -143,7 +108,7 @@ const twoFactorOn = async (db: Executor, userId: string) =>
 /** The getting-started checklist of an account, as the calling member sees it. */
 export const gettingStartedOf = async (
   ctx: AppContext,
-  session: SessionRecord,
+  session: Session,
   account: AccountAccess,
 ): Promise<GettingStarted> => {
   const [twoFactor, apiKey, testPayment, webhookEndpoint, teammate] = await Promise.all([

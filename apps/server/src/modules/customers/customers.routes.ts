@@ -10,8 +10,8 @@ import {
 import { merchantApiQuery } from '@paydeck/contract/merchant-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { merchantContextOf } from '../../plugins/merchant-api.ts';
-import { merchantApiSecurity } from '../docs/openapi.ts';
+import { scopeOf } from '../../core/request.ts';
+import { merchantApiSecurity } from '../../infra/openapi.ts';
 import { createCustomer, customerDetail, customerPage, updateCustomerFields } from './customers.service.ts';
 
 const tags = ['customers'];
@@ -37,7 +37,7 @@ export const customerRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await createCustomer(ctx, merchantContextOf(request), request.locale, request.body),
+        data: await createCustomer(ctx, scopeOf(request), request.locale, request.body),
       }),
     );
     app.get(
@@ -54,7 +54,7 @@ export const customerRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await customerPage(ctx, merchantContextOf(request), request.query),
+        data: await customerPage(ctx, scopeOf(request), request.query),
       }),
     );
     app.get(
@@ -73,7 +73,7 @@ export const customerRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await customerDetail(ctx, merchantContextOf(request), request.params.id),
+        data: await customerDetail(ctx, scopeOf(request), request.params.id),
       }),
     );
     app.put(
@@ -92,13 +92,7 @@ export const customerRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await updateCustomerFields(
-          ctx,
-          merchantContextOf(request),
-          request.locale,
-          request.params.id,
-          request.body,
-        ),
+        data: await updateCustomerFields(ctx, scopeOf(request), request.locale, request.params.id, request.body),
       }),
     );
   };

@@ -8,12 +8,12 @@ import type {
 } from '@paydeck/contract/customers';
 import type { Locale } from '@paydeck/contract/locales';
 import type { AppContext } from '../../context.ts';
+import type { Scope } from '../../core/scope.ts';
 import { listPageOf } from '../../db/paging.ts';
 import type { CustomerAddressColumn } from '../../db/schema/customers.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { unixSeconds } from '../../lib/time.ts';
-import type { MerchantContext } from '../../plugins/merchant-api.ts';
 import { listPayments } from '../payments/payments.repository.ts';
 import { paymentOf } from '../payments/payments.service.ts';
 import { isCountryCode } from '../reference/reference.service.ts';
@@ -90,16 +90,16 @@ const columnsOf = (input: Partial<CustomerInput>): CustomerChangesRow => {
 
 export const createCustomer = async (
   ctx: AppContext,
-  merchant: MerchantContext,
+  scope: Scope,
   locale: Locale,
   input: CustomerInput,
 ): Promise<Customer> => {
   checkCountries(locale, input);
   const row = await insertCustomer(ctx.db, {
     ...columnsOf(input),
-    accountId: merchant.account.id,
+    accountId: scope.account.id,
     id: newId('cus'),
-    livemode: merchant.livemode,
+    livemode: scope.livemode,
     firstName: input.first_name,
     lastName: input.last_name,
   });
@@ -108,31 +108,27 @@ export const createCustomer = async (
 
 export const updateCustomerFields = async (
   ctx: AppContext,
-  merchant: MerchantContext,
+  scope: Scope,
   locale: Locale,
   id: string,
   changes: CustomerChanges,
 ): Promise<Customer> => {
   checkCountries(locale, changes);
-  const row = await updateCustomer(ctx.db, merchant.account.id, merchant.livemode, id, columnsOf(changes));
+  const row = await updateCustomer(ctx.db, scope.account.id, scope.livemode, id, columnsOf(changes));
   if (!row) throw new AppError('customer_not_found');
   return customerOf(row);
 };
 
-export const customerPage = async (ctx: AppContext, merchant: MerchantContext, query: CustomerListQuery) => {
-  const { rows, total } = await listCustomers(ctx.db, merchant.account.id, merchant.livemode, query);
+export const customerPage = async (ctx: AppContext, scope: Scope, query: CustomerListQuery) => {
+  const { rows, total } = await listCustomers(ctx.db, scope.account.id, scope.livemode, query);
   return listPageOf(rows.map(customerOf), total, query);
 };
 
 /** The customer with its latest payments; mandates are not offered yet, so none. */
-export const customerDetail = async (
-  ctx: AppContext,
-  merchant: MerchantContext,
-  id: string,
-): Promise<CustomerDetail> => {
-  const row = await findCustomer(ctx.db, merchant.account.id, merchant.livemode, id);
+export const customerDetail = async (ctx: AppContext, scope: Scope, id: string): Promise<CustomerDetail> => {
+  const row = await findCustomer(ctx.db, scope.account.id, scope.livemode, id);
   if (!row) throw new AppError('customer_not_found');
-  const { rows } = await listPayments(ctx.db, merchant.account.id, merchant.livemode, {
+  const { rows } = await listPayments(ctx.db, scope.account.id, scope.livemode, {
     page: 1,
     per_page: 20,
     customer_id: id,

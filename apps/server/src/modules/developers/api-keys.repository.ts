@@ -1,27 +1,19 @@
 import type { ApiKeyType } from '@paydeck/contract/api-key-types';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { accountWithMerchantColumns } from '../../core/account-access.ts';
+import type { ApiKeyFound } from '../../core/request.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { newestFirstPage } from '../../db/paging.ts';
 import { prepared } from '../../db/prepared.ts';
 import { apiKeys } from '../../db/schema/developers.ts';
 import { idempotencyKeys } from '../../db/schema/idempotency.ts';
 import { accounts, merchants } from '../../db/schema/merchants.ts';
+import { keyExpiry, takeOver } from '../../infra/idempotency/idempotency.repository.ts';
+import { hitUpsert, type WindowHit, windowHitOf } from '../../infra/rate-limits/rate-limits.repository.ts';
 import { newId } from '../../lib/ids.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { type AccountWithMerchant, accountWithMerchantColumns } from '../accounts/accounts.repository.ts';
-import { keyExpiry, takeOver } from '../idempotency/idempotency.repository.ts';
-import { hitUpsert, type WindowHit, windowHitOf } from '../rate-limits/rate-limits.repository.ts';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
-
-/** What a request authenticated by an API key acts as, with its account as the key was checked. */
-export type ApiKeyRecord = {
-  id: string;
-  accountId: string;
-  livemode: boolean;
-  type: ApiKeyType;
-  account: AccountWithMerchant;
-};
 
 const keyColumns = {
   id: apiKeys.id,
@@ -46,11 +38,10 @@ const keyByTokenStatement = prepared((db) =>
  * The key a bearer token is, with whether it has expired by the database clock and its account
  * and merchant (one query: every API-key request needs all three); null for no such key.
  */
-export const findApiKeyByToken = async (db: Executor, token: string) => {
+export const findApiKeyByToken = async (db: Executor, token: string): Promise<ApiKeyFound | null> => {
   const [row] = await keyByTokenStatement(db).execute({ tokenHash: hashToken(token) });
   return row ?? null;
 };
-export type ApiKeyFound = NonNullable<Awaited<ReturnType<typeof findApiKeyByToken>>>;
 
 /**
  * The rate-limit hit of a request and the API key it carries, in one round trip: every API-key

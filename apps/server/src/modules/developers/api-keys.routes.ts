@@ -10,8 +10,7 @@ import { merchantApiQuery } from '@paydeck/contract/merchant-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { merchantContextOf } from '../../plugins/merchant-api.ts';
-import { operatorOf } from '../operations/operations.service.ts';
+import { operatorOf, scopeOf } from '../../core/request.ts';
 import { apiKeyPage, createApiKeys, rollApiKey } from './api-keys.service.ts';
 
 const tags = ['developers'];
@@ -36,7 +35,7 @@ export const apiKeyRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await apiKeyPage(ctx, merchantContextOf(request), request.query),
+        data: await apiKeyPage(ctx, scopeOf(request), request.query),
       }),
     );
     app.post(
@@ -55,7 +54,7 @@ export const apiKeyRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await createApiKeys(ctx, operatorOf(request), merchantContextOf(request)),
+        data: await createApiKeys(ctx, operatorOf(request), scopeOf(request)),
       }),
     );
     app.post(
@@ -77,13 +76,7 @@ export const apiKeyRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await rollApiKey(
-          ctx,
-          operatorOf(request),
-          merchantContextOf(request),
-          request.params.id,
-          request.body.expires_in,
-        ),
+        data: await rollApiKey(ctx, operatorOf(request), scopeOf(request), request.params.id, request.body.expires_in),
       }),
     );
   };

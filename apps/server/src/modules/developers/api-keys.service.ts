@@ -1,13 +1,13 @@
 import { type ApiKeyType, apiKeyTypes, type RollExpiry, rollExpirySeconds } from '@paydeck/contract/api-key-types';
 import type { ApiKey, ApiKeyListQuery, RolledApiKey } from '@paydeck/contract/api-keys';
 import type { AppContext } from '../../context.ts';
+import { type Operator, recordOperation } from '../../core/operation-log.ts';
+import type { Scope } from '../../core/scope.ts';
 import type { Executor } from '../../db/client.ts';
 import { listPageOf } from '../../db/paging.ts';
 import { maskedKey, mintApiKey } from '../../lib/api-key-tokens.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { unixSeconds } from '../../lib/time.ts';
-import type { MerchantContext } from '../../plugins/merchant-api.ts';
-import { type Operator, recordOperation } from '../operations/operations.service.ts';
 import { type ApiKeyRow, insertCurrentKey, listWorkingKeys, lockKey, markRolled } from './api-keys.repository.ts';
 
 const masked = (row: ApiKeyRow) => maskedKey(row.type, row.livemode, row.lastFour);
@@ -23,8 +23,8 @@ const apiKeyOf = (row: ApiKeyRow, revealed?: string): ApiKey => ({
   time_expired: row.timeExpired ? unixSeconds(row.timeExpired) : null,
 });
 
-export const apiKeyPage = async (ctx: AppContext, merchant: MerchantContext, query: ApiKeyListQuery) => {
-  const { rows, total } = await listWorkingKeys(ctx.db, merchant.account.id, merchant.livemode, query);
+export const apiKeyPage = async (ctx: AppContext, scope: Scope, query: ApiKeyListQuery) => {
+  const { rows, total } = await listWorkingKeys(ctx.db, scope.account.id, scope.livemode, query);
   return listPageOf(
     rows.map((row) => apiKeyOf(row)),
     total,
@@ -33,9 +33,9 @@ export const apiKeyPage = async (ctx: AppContext, merchant: MerchantContext, que
 };
 
 /** Who made a key is in the activity log row written with it. */
-const mintCurrentKey = async (db: Executor, merchant: MerchantContext, type: ApiKeyType) => {
-  const token = mintApiKey(type, merchant.livemode);
-  const row = await insertCurrentKey(db, { accountId: merchant.account.id, livemode: merchant.livemode, type, token });
+const mintCurrentKey = async (db: Executor, scope: Scope, type: ApiKeyType) => {
+  const token = mintApiKey(type, scope.livemode);
+  const row = await insertCurrentKey(db, { accountId: scope.account.id, livemode: scope.livemode, type, token });
   return row ? { row, token } : null;
 };
 
@@ -43,15 +43,15 @@ const mintCurrentKey = async (db: Executor, merchant: MerchantContext, type: Api
  * A mode's publishable and secret key, made together once; afterwards keys are rolled. The
  * secret is returned in full here only: the table keeps its hash.
  */
-export const createApiKeys = async (ctx: AppContext, operator: Operator, merchant: MerchantContext) =>
+export const createApiKeys = async (ctx: AppContext, operator: Operator, scope: Scope) =>
   ctx.db.transaction(async (tx) => {
     const created = [];
     for (const type of apiKeyTypes) {
-      const minted = await mintCurrentKey(tx, merchant, type);
+      const minted = await mintCurrentKey(tx, scope, type);
       if (!minted) throw new AppError('api_keys_exist');
       created.push(minted);
     }
-    await recordOperation(tx, operator, merchant.account, {
+    await recordOperation(tx, operator, scope.account, {
       action: 'created',
       sourceType: 'apiKey',
       // The secret key is the one that authorizes calls: it names the pair.
@@ -69,18 +69,18 @@ export const createApiKeys = async (ctx: AppContext, operator: Operator, merchan
 export const rollApiKey = async (
   ctx: AppContext,
   operator: Operator,
-  merchant: MerchantContext,
+  scope: Scope,
   keyId: string,
   expiresIn: RollExpiry,
 ): Promise<RolledApiKey> =>
   ctx.db.transaction(async (tx) => {
-    const current = await lockKey(tx, merchant.account.id, merchant.livemode, keyId);
+    const current = await lockKey(tx, scope.account.id, scope.livemode, keyId);
     if (!current) throw new AppError('not_found');
     if (current.timeRolled) throw new AppError('api_key_rolled');
     const previous = await markRolled(tx, current.id, rollExpirySeconds[expiresIn]);
-    const minted = await mintCurrentKey(tx, merchant, current.type);
+    const minted = await mintCurrentKey(tx, scope, current.type);
     if (!minted) throw new AppError('conflict');
-    await recordOperation(tx, operator, merchant.account, {
+    await recordOperation(tx, operator, scope.account, {
       action: 'updated',
       sourceType: 'apiKey',
       sourceId: current.id,

@@ -13,8 +13,8 @@ import { disputeResponseDays } from '@paydeck/contract/payin-types';
 import { paymentParams } from '@paydeck/contract/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { merchantContextOf } from '../../plugins/merchant-api.ts';
-import { merchantApiSecurity } from '../docs/openapi.ts';
+import { scopeOf } from '../../core/request.ts';
+import { merchantApiSecurity } from '../../infra/openapi.ts';
 import {
   acceptDispute,
   disputeDetail,
@@ -50,7 +50,7 @@ export const disputeRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await openDispute(ctx, merchantContextOf(request), request.params.id, request.body),
+        data: await openDispute(ctx, scopeOf(request), request.params.id, request.body),
       }),
     );
     app.get(
@@ -67,7 +67,7 @@ export const disputeRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await disputePage(ctx, merchantContextOf(request), request.query),
+        data: await disputePage(ctx, scopeOf(request), request.query),
       }),
     );
     app.get(
@@ -85,7 +85,7 @@ export const disputeRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await disputeDetail(ctx, merchantContextOf(request), request.params.id),
+        data: await disputeDetail(ctx, scopeOf(request), request.params.id),
       }),
     );
     app.post(
@@ -104,7 +104,7 @@ export const disputeRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await acceptDispute(ctx, merchantContextOf(request), request.params.id),
+        data: await acceptDispute(ctx, scopeOf(request), request.params.id),
       }),
     );
     app.post(
@@ -124,7 +124,7 @@ export const disputeRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await submitEvidence(ctx, merchantContextOf(request), request.params.id, request.body),
+        data: await submitEvidence(ctx, scopeOf(request), request.params.id, request.body),
       }),
     );
     app.post(
@@ -147,7 +147,7 @@ export const disputeRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await simulateDispute(ctx, merchantContextOf(request), request.params.id, request.body),
+        data: await simulateDispute(ctx, scopeOf(request), request.params.id, request.body),
       }),
     );
   };

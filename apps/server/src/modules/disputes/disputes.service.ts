@@ -9,13 +9,13 @@ import {
 } from '@paydeck/contract/payin-types';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import type { Scope } from '../../core/scope.ts';
 import type { Executor } from '../../db/client.ts';
 import { listPageOf } from '../../db/paging.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { unixSeconds } from '../../lib/time.ts';
 import { canMove } from '../../lib/transitions.ts';
-import type { MerchantContext } from '../../plugins/merchant-api.ts';
 import { recordEvent } from '../events/events.service.ts';
 import { payinPostings } from '../ledger/payin-postings.ts';
 import { postBalanceTransaction } from '../ledger/posting.service.ts';
@@ -86,14 +86,9 @@ export const disputesOf = async (db: Executor, accountId: string, rows: DisputeR
  * Test mode: the payer disputes a paid payment, for at most what refunds left of it. The
  * amount is withdrawn from the balance when the dispute opens (a chargeback).
  */
-export const openDispute = async (
-  ctx: AppContext,
-  merchant: MerchantContext,
-  paymentId: string,
-  input: DisputeCreateBody,
-) => {
+export const openDispute = async (ctx: AppContext, scope: Scope, paymentId: string, input: DisputeCreateBody) => {
   return ctx.db.transaction(async (tx) => {
-    const payment = await lockPayment(tx, merchant.account.id, merchant.livemode, paymentId);
+    const payment = await lockPayment(tx, scope.account.id, scope.livemode, paymentId);
     if (!payment) throw new AppError('payment_not_found');
     if (payment.livemode) throw new AppError('test_mode_only');
     const left = remainderOf(payment);
@@ -193,15 +188,15 @@ const moveDispute = async (
   return moved;
 };
 
-const disputeInMode = async (ctx: AppContext, merchant: MerchantContext, id: string) => {
-  const dispute = await findDispute(ctx.db, merchant.account.id, merchant.livemode, id);
+const disputeInMode = async (ctx: AppContext, scope: Scope, id: string) => {
+  const dispute = await findDispute(ctx.db, scope.account.id, scope.livemode, id);
   if (!dispute) throw new AppError('dispute_not_found');
   return dispute;
 };
 
 /** The merchant gives in: the amount stays with the payer. */
-export const acceptDispute = async (ctx: AppContext, merchant: MerchantContext, id: string) => {
-  const dispute = await disputeInMode(ctx, merchant, id);
+export const acceptDispute = async (ctx: AppContext, scope: Scope, id: string) => {
+  const dispute = await disputeInMode(ctx, scope, id);
   return ctx.db.transaction((tx) =>
     moveDispute(tx, dispute.paymentId, dispute.id, 'accepted', { closeReason: 'merchant_accepted' }),
   );
@@ -210,13 +205,13 @@ export const acceptDispute = async (ctx: AppContext, merchant: MerchantContext, 
 /** The merchant answers with a text and files uploaded as dispute evidence to this account. */
 export const submitEvidence = async (
   ctx: AppContext,
-  merchant: MerchantContext,
+  scope: Scope,
   id: string,
   input: { text: string; files?: string[] | undefined },
 ) => {
-  const dispute = await disputeInMode(ctx, merchant, id);
+  const dispute = await disputeInMode(ctx, scope, id);
   const fileIds = [...new Set(input.files ?? [])];
-  const found = new Map((await findEvidenceFiles(ctx.db, merchant.account.id, fileIds)).map((file) => [file.id, file]));
+  const found = new Map((await findEvidenceFiles(ctx.db, scope.account.id, fileIds)).map((file) => [file.id, file]));
   const missing = fileIds.find((fileId) => found.get(fileId)?.purpose !== 'dispute_evidence');
   if (missing) throw new AppError('evidence_file_invalid', { params: { file: missing } });
   return ctx.db.transaction((tx) =>
@@ -234,13 +229,8 @@ const simulatedClose: Record<DisputeSimulateBody['outcome'], DisputeCloseReason>
 };
 
 /** Test mode: the simulated method decides (won, lost) or the payer withdraws (resolved). */
-export const simulateDispute = async (
-  ctx: AppContext,
-  merchant: MerchantContext,
-  id: string,
-  input: DisputeSimulateBody,
-) => {
-  const dispute = await disputeInMode(ctx, merchant, id);
+export const simulateDispute = async (ctx: AppContext, scope: Scope, id: string, input: DisputeSimulateBody) => {
+  const dispute = await disputeInMode(ctx, scope, id);
   if (dispute.livemode) throw new AppError('test_mode_only');
   return ctx.db.transaction((tx) =>
     moveDispute(tx, dispute.paymentId, dispute.id, input.outcome, { closeReason: simulatedClose[input.outcome] }),
@@ -266,10 +256,10 @@ export const loseOverdueDisputes = async (ctx: Pick<AppContext, 'db'>, limit = 5
   return lost;
 };
 
-export const disputePage = async (ctx: AppContext, merchant: MerchantContext, query: DisputeListQuery) => {
-  const { rows, total } = await listDisputes(ctx.db, merchant.account.id, merchant.livemode, query);
-  return listPageOf(await disputesOf(ctx.db, merchant.account.id, rows), total, query);
+export const disputePage = async (ctx: AppContext, scope: Scope, query: DisputeListQuery) => {
+  const { rows, total } = await listDisputes(ctx.db, scope.account.id, scope.livemode, query);
+  return listPageOf(await disputesOf(ctx.db, scope.account.id, rows), total, query);
 };
 
-export const disputeDetail = async (ctx: AppContext, merchant: MerchantContext, id: string) =>
-  disputeWireOf(ctx.db, await disputeInMode(ctx, merchant, id));
+export const disputeDetail = async (ctx: AppContext, scope: Scope, id: string) =>
+  disputeWireOf(ctx.db, await disputeInMode(ctx, scope, id));

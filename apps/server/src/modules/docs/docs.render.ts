@@ -5,7 +5,7 @@ import {
   type Parameter,
   type SchemaObject,
   securitySchemeOfKey,
-} from './openapi.ts';
+} from '../../infra/openapi.ts';
 
 const escapeHtml = (value: unknown): string => String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { OpenApiDocument } from '../../infra/openapi.ts';
 import { docsStylesheet, renderDocsPage } from './docs.render.ts';
-import type { OpenApiDocument } from './openapi.ts';
 
 const hidden = { hide: true, security: [] } as const;
 

@@ -2,8 +2,8 @@ import { eventEnvelope, eventListEnvelope, eventListQuery, eventParams } from '@
 import { merchantApiQuery } from '@paydeck/contract/merchant-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { merchantContextOf } from '../../plugins/merchant-api.ts';
-import { merchantApiSecurity } from '../docs/openapi.ts';
+import { scopeOf } from '../../core/request.ts';
+import { merchantApiSecurity } from '../../infra/openapi.ts';
 import { eventDetail, eventPage } from './events.service.ts';
 
 const tags = ['events'];
@@ -32,7 +32,7 @@ export const eventRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await eventPage(ctx, merchantContextOf(request), request.query),
+        data: await eventPage(ctx, scopeOf(request), request.query),
       }),
     );
     app.get(
@@ -50,7 +50,7 @@ export const eventRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await eventDetail(ctx, merchantContextOf(request), request.params.id),
+        data: await eventDetail(ctx, scopeOf(request), request.params.id),
       }),
     );
   };

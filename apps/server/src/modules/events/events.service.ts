@@ -1,13 +1,13 @@
 import type { EventType } from '@paydeck/contract/event-types';
 import type { Event, EventListQuery, EventObject } from '@paydeck/contract/events';
 import type { AppContext } from '../../context.ts';
+import type { Scope } from '../../core/scope.ts';
 import type { Executor } from '../../db/client.ts';
 import { listPageOf } from '../../db/paging.ts';
 import type { EventToRecord } from '../../db/record-event.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { unixSeconds } from '../../lib/time.ts';
-import type { MerchantContext } from '../../plugins/merchant-api.ts';
 import { eventConsumers } from './event-consumers.ts';
 import { type EventRow, findEvent, insertEvent, listEvents } from './events.repository.ts';
 
@@ -46,14 +46,14 @@ export const newEvent = (accountId: string, type: EventType, object: EventObject
 export const recordEvent = (tx: Executor, accountId: string, type: EventType, object: EventObject) =>
   insertEvent(tx, object.id, newEvent(accountId, type, object));
 
-export const eventPage = async (ctx: AppContext, merchant: MerchantContext, query: EventListQuery) => {
-  const { rows, total } = await listEvents(ctx.db, merchant.account.id, merchant.livemode, query);
+export const eventPage = async (ctx: AppContext, scope: Scope, query: EventListQuery) => {
+  const { rows, total } = await listEvents(ctx.db, scope.account.id, scope.livemode, query);
   return listPageOf(rows.map(eventOf), total, query);
 };
 
 /** Another account's or mode's event is the same 404 as a missing one. */
-export const eventDetail = async (ctx: AppContext, merchant: MerchantContext, id: string) => {
-  const row = await findEvent(ctx.db, merchant.account.id, merchant.livemode, id);
+export const eventDetail = async (ctx: AppContext, scope: Scope, id: string) => {
+  const row = await findEvent(ctx.db, scope.account.id, scope.livemode, id);
   if (!row) throw new AppError('event_not_found');
   return eventOf(row);
 };

@@ -6,9 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { claimIdempotencyWithBody } from '../../plugins/idempotency.ts';
-import { merchantContextOf } from '../../plugins/merchant-api.ts';
-import { merchantApiSecurity } from '../docs/openapi.ts';
+import { scopeOf } from '../../core/request.ts';
+import { merchantApiSecurity } from '../../infra/openapi.ts';
 import { attachmentHeaders } from './files.service.ts';
 import { accountFile, readUpload, storeUpload, type Upload, uploadFingerprint } from './uploads.service.ts';
 
@@ -39,7 +38,7 @@ export const fileRoutes =
         // 422), before the handler: the handler then stores it in the transaction that settles the key.
         preHandler: async (request, reply) => {
           const upload = await readUpload(request);
-          if (await claimIdempotencyWithBody(ctx.db, request, reply, uploadFingerprint(upload))) return reply;
+          if (await reply.claimIdempotencyWithBody(uploadFingerprint(upload))) return reply;
           uploads.set(request, upload);
         },
         validatorCompiler: (route) =>
@@ -61,7 +60,7 @@ export const fileRoutes =
       async (request) => {
         const upload = uploads.get(request);
         if (!upload) throw new Error('the upload was not read');
-        return { success: true as const, data: await storeUpload(ctx, merchantContextOf(request), upload) };
+        return { success: true as const, data: await storeUpload(ctx, scopeOf(request), upload) };
       },
     );
     app.get(
@@ -81,7 +80,7 @@ export const fileRoutes =
         },
       },
       async (request, reply) => {
-        const file = await accountFile(ctx, merchantContextOf(request), request.params.id);
+        const file = await accountFile(ctx, scopeOf(request), request.params.id);
         // The schema documents the bytes as a binary string; a Buffer is sent as it is, not serialized.
         return reply.headers(attachmentHeaders(file)).send(file.data as unknown as string);
       },

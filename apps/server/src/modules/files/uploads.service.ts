@@ -3,9 +3,9 @@ import { filePurposes, type UploadedFile } from '@paydeck/contract/files';
 import { disputeEvidenceFileTypes, disputeEvidenceMaxFileBytes } from '@paydeck/contract/payin-types';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import type { Scope } from '../../core/scope.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { unixSeconds } from '../../lib/time.ts';
-import type { MerchantContext } from '../../plugins/merchant-api.ts';
 import type { FileKind } from './content-type.ts';
 import { type FileRow, findFile } from './files.repository.ts';
 import { storeFile } from './files.service.ts';
@@ -55,10 +55,10 @@ export const uploadFingerprint = (upload: Upload) => ({
 });
 
 /** Stores an upload once its type is checked from the bytes. */
-export const storeUpload = async (ctx: AppContext, merchant: MerchantContext, upload: Upload) => {
+export const storeUpload = async (ctx: AppContext, scope: Scope, upload: Upload) => {
   const rules = purposeRules[upload.purpose];
   const row = await storeFile(ctx.db, {
-    accountId: merchant.account.id,
+    accountId: scope.account.id,
     purpose: upload.purpose,
     filename: upload.filename,
     data: upload.data,
@@ -69,8 +69,8 @@ export const storeUpload = async (ctx: AppContext, merchant: MerchantContext, up
 };
 
 /** Files are the account's (either mode); another tenant's id is not found. */
-export const accountFile = async (ctx: AppContext, merchant: MerchantContext, id: string) => {
-  const row = await findFile(ctx.db, merchant.account.id, id);
+export const accountFile = async (ctx: AppContext, scope: Scope, id: string) => {
+  const row = await findFile(ctx.db, scope.account.id, id);
   if (!row || !(filePurposes as readonly string[]).includes(row.purpose)) throw new AppError('file_not_found');
   return row;
 };

@@ -1,16 +1,17 @@
 import type { Language } from '@paydeck/contract/identity-rules';
 import type { CurrentUser, UserPreferences, UserPreferencesUpdate } from '@paydeck/contract/user';
 import type { AppContext } from '../../context.ts';
+import type { Session } from '../../core/request.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listUserAccounts } from '../accounts/accounts.repository.ts';
-import { type SessionRecord, setSelectedAccount } from './sessions.repository.ts';
+import { setSelectedAccount } from './sessions.repository.ts';
 import { findUserById, type UserRow, updateUser } from './users.repository.ts';
 
 const languageOf = (user: UserRow): Language =>
   user.language === 'zh-CN' || user.language === 'en-US' ? user.language : 'default';
 
 /** The signed-in user with every account they belong to; the session's account stays valid. */
-export const currentUser = async (ctx: AppContext, session: SessionRecord): Promise<CurrentUser> => {
+export const currentUser = async (ctx: AppContext, session: Session): Promise<CurrentUser> => {
   const user = await findUserById(ctx.db, session.userId);
   if (!user) throw new AppError('unauthenticated');
   const memberships = await listUserAccounts(ctx.db, user.id);
@@ -49,13 +50,13 @@ export const currentUser = async (ctx: AppContext, session: SessionRecord): Prom
   };
 };
 
-export const preferencesOf = async (ctx: AppContext, session: SessionRecord): Promise<UserPreferences> => {
+export const preferencesOf = async (ctx: AppContext, session: Session): Promise<UserPreferences> => {
   const user = await findUserById(ctx.db, session.userId);
   if (!user) throw new AppError('unauthenticated');
   return { language: languageOf(user), time_zone: user.timeZone };
 };
 
-export const updatePreferences = async (ctx: AppContext, session: SessionRecord, input: UserPreferencesUpdate) => {
+export const updatePreferences = async (ctx: AppContext, session: Session, input: UserPreferencesUpdate) => {
   await updateUser(ctx.db, session.userId, {
     ...(input.language ? { language: input.language } : {}),
     ...(input.time_zone !== undefined ? { timeZone: input.time_zone } : {}),

@@ -1,12 +1,13 @@
 import type { MfaQrCode, MfaRecoveryCodeStatus, MfaRecoveryCodes } from '@paydeck/contract/user';
 import type { AppContext } from '../../context.ts';
+import { type Operation, type Operator, recordOperation } from '../../core/operation-log.ts';
+import type { Session } from '../../core/request.ts';
 import type { Executor } from '../../db/client.ts';
+import type { EmailTemplate } from '../../infra/mail/mail.templates.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { generateRecoveryCodes, hashRecoveryCode } from '../../lib/recovery-codes.ts';
 import { generateTotpSecret, matchTotp, otpauthUri, totpQrDataUrl } from '../../lib/totp.ts';
-import type { EmailTemplate } from '../mail/mail.templates.ts';
-import { type Operation, type Operator, recordOperation } from '../operations/operations.service.ts';
 import { forgiveAttempt, recordFailedCheck, takeAttempt } from './login-failures.repository.ts';
 import {
   countUnusedRecoveryCodes,
@@ -16,10 +17,10 @@ import {
 } from './recovery-codes.repository.ts';
 import { emailLocale } from './registration.service.ts';
 import type { RequestMeta } from './request-meta.ts';
-import { revokeUserSessions, type SessionRecord } from './sessions.repository.ts';
+import { revokeUserSessions } from './sessions.repository.ts';
 import { acceptMfaStep, emailKey, findUserById, type UserRow, updateUser } from './users.repository.ts';
 
-const userOf = async (ctx: AppContext, session: SessionRecord) => {
+const userOf = async (ctx: AppContext, session: Session) => {
   const user = await findUserById(ctx.db, session.userId);
   if (!user) throw new AppError('user_not_exists');
   return user;
@@ -56,7 +57,7 @@ const queueSecurityEmail = (
  * turning 2FA off (with a code) and on again (with the password), so the active secret is never
  * touched by a setup.
  */
-export const startMfaSetup = async (ctx: AppContext, session: SessionRecord): Promise<MfaQrCode> => {
+export const startMfaSetup = async (ctx: AppContext, session: Session): Promise<MfaQrCode> => {
   const user = await userOf(ctx, session);
   if (user.mfaSecret) throw new AppError('mfa_already_enabled');
   const secret = generateTotpSecret();
@@ -71,7 +72,7 @@ export const startMfaSetup = async (ctx: AppContext, session: SessionRecord): Pr
  */
 export const enableMfa = async (
   ctx: AppContext,
-  session: SessionRecord,
+  session: Session,
   operator: Operator,
   input: { otp: string; password: string },
 ): Promise<MfaRecoveryCodes> => {
@@ -114,7 +115,7 @@ const refuseSecondFactor = async (ctx: AppContext, user: UserRow, code: 'otp_inv
  */
 export const disableMfa = async (
   ctx: AppContext,
-  session: SessionRecord,
+  session: Session,
   operator: Operator,
   input: { otp?: string | undefined; recoveryCode?: string | undefined },
   meta: RequestMeta,
@@ -151,7 +152,7 @@ export const disableMfa = async (
 /** New recovery codes (the password again): the old ones, used or not, stop working. */
 export const regenerateRecoveryCodes = async (
   ctx: AppContext,
-  session: SessionRecord,
+  session: Session,
   operator: Operator,
   password: string,
   meta: RequestMeta,
@@ -169,7 +170,7 @@ export const regenerateRecoveryCodes = async (
   return { recovery_codes: codes };
 };
 
-export const recoveryCodeStatus = async (ctx: AppContext, session: SessionRecord): Promise<MfaRecoveryCodeStatus> => ({
+export const recoveryCodeStatus = async (ctx: AppContext, session: Session): Promise<MfaRecoveryCodeStatus> => ({
   remaining: await countUnusedRecoveryCodes(ctx.db, session.userId),
 });
 

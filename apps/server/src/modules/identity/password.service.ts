@@ -2,13 +2,14 @@ import type { Locale } from '@paydeck/contract';
 import { fieldMessage } from '@paydeck/contract/errors';
 import { loadPasswordEstimator, passwordStrengthProblem } from '@paydeck/contract/password-strength';
 import type { AppContext } from '../../context.ts';
+import type { Session } from '../../core/request.ts';
+import { consumeRateLimit } from '../../infra/rate-limits/rate-limits.service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { consumeRateLimit } from '../rate-limits/rate-limits.service.ts';
 import { clearFailures } from './login-failures.repository.ts';
 import { emailLocale } from './registration.service.ts';
 import type { RequestMeta } from './request-meta.ts';
-import { revokeUserSessions, type SessionRecord } from './sessions.repository.ts';
+import { revokeUserSessions } from './sessions.repository.ts';
 import { consumeUserToken, issueUserToken, voidUserTokens } from './user-tokens.repository.ts';
 import { emailKey, findUserByEmail, findUserById, updateUser } from './users.repository.ts';
 
@@ -68,7 +69,7 @@ export const resetPassword = async (ctx: AppContext, input: { token: string; pas
 /** Changing the password needs the old one and signs out every other session. */
 export const changePassword = async (
   ctx: AppContext,
-  session: SessionRecord,
+  session: Session,
   input: { oldPassword: string; password: string },
   locale: Locale,
 ) => {

@@ -1,22 +1,14 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Session } from '../../core/request.ts';
 import type { Executor } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/identity.ts';
 import { newId } from '../../lib/ids.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 
-export type SessionRecord = {
-  id: string;
-  userId: string;
-  email: string;
-  admin: boolean;
-  selectedAccountId: string | null;
-  timeExpired: Date;
-};
-
 /** Sessions last 12 hours, or a week with "keep me signed in" (spec §9). */
 export const sessionLifetimeMs = (remember: boolean) => (remember ? 7 * 24 : 12) * 60 * 60 * 1000;
 
-export const findActiveSession = async (db: Executor, token: string): Promise<SessionRecord | null> => {
+export const findActiveSession = async (db: Executor, token: string): Promise<Session | null> => {
   const [row] = await db
     .select({
       id: sessions.id,

@@ -1,11 +1,11 @@
 import type { LoginResult } from '@paydeck/contract/auth';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
+import { enforceRateLimit } from '../../infra/rate-limits/rate-limits.service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { matchTotp } from '../../lib/totp.ts';
 import { describeDevice } from '../../lib/user-agent.ts';
-import { enforceRateLimit } from '../rate-limits/rate-limits.service.ts';
 import { clearFailures, forgiveAttempt, recordFailedCheck, takeAttempt } from './login-failures.repository.ts';
 import { recordLogin } from './login-histories.repository.ts';
 import { spendRecoveryCodeAtSignIn } from './mfa.service.ts';

@@ -16,9 +16,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { operatorOf, sessionOf } from '../../core/request.ts';
 import { listPageOf } from '../../db/paging.ts';
-import { sessionOf } from '../../plugins/auth.ts';
-import { operatorOf } from '../operations/operations.service.ts';
 import { isTimeZone } from '../reference/reference.service.ts';
 import { currentUser, preferencesOf, updatePreferences } from './current-user.service.ts';
 import { listLogins } from './login-histories.repository.ts';

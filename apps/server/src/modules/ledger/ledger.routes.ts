@@ -7,8 +7,8 @@ import {
 import { merchantApiQuery } from '@paydeck/contract/merchant-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { merchantContextOf } from '../../plugins/merchant-api.ts';
-import { merchantApiSecurity } from '../docs/openapi.ts';
+import { scopeOf } from '../../core/request.ts';
+import { merchantApiSecurity } from '../../infra/openapi.ts';
 import { balanceTransactionDetail, balanceTransactionPage } from './ledger.service.ts';
 
 const tags = ['balance_transactions'];
@@ -34,7 +34,7 @@ export const ledgerRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await balanceTransactionPage(ctx, merchantContextOf(request), request.query),
+        data: await balanceTransactionPage(ctx, scopeOf(request), request.query),
       }),
     );
     app.get(
@@ -52,7 +52,7 @@ export const ledgerRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await balanceTransactionDetail(ctx, merchantContextOf(request), request.params.id),
+        data: await balanceTransactionDetail(ctx, scopeOf(request), request.params.id),
       }),
     );
   };

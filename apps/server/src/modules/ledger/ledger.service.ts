@@ -1,9 +1,9 @@
 import type { BalanceTransaction, BalanceTransactionListQuery } from '@paydeck/contract/balance-transactions';
 import type { AppContext } from '../../context.ts';
+import type { Scope } from '../../core/scope.ts';
 import { listPageOf } from '../../db/paging.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { unixSeconds } from '../../lib/time.ts';
-import type { MerchantContext } from '../../plugins/merchant-api.ts';
 import { type BalanceTransactionRow, findEntry, listEntries } from './ledger.repository.ts';
 
 export const balanceTransactionOf = (row: BalanceTransactionRow, now = new Date()): BalanceTransaction => ({
@@ -27,12 +27,8 @@ export const balanceTransactionOf = (row: BalanceTransactionRow, now = new Date(
   time_available: unixSeconds(row.timeAvailable),
 });
 
-export const balanceTransactionPage = async (
-  ctx: AppContext,
-  merchant: MerchantContext,
-  query: BalanceTransactionListQuery,
-) => {
-  const { rows, total } = await listEntries(ctx.db, merchant.account.id, merchant.livemode, query);
+export const balanceTransactionPage = async (ctx: AppContext, scope: Scope, query: BalanceTransactionListQuery) => {
+  const { rows, total } = await listEntries(ctx.db, scope.account.id, scope.livemode, query);
   const now = new Date();
   return listPageOf(
     rows.map((row) => balanceTransactionOf(row, now)),
@@ -41,8 +37,8 @@ export const balanceTransactionPage = async (
   );
 };
 
-export const balanceTransactionDetail = async (ctx: AppContext, merchant: MerchantContext, id: string) => {
-  const row = await findEntry(ctx.db, merchant.account.id, merchant.livemode, id);
+export const balanceTransactionDetail = async (ctx: AppContext, scope: Scope, id: string) => {
+  const row = await findEntry(ctx.db, scope.account.id, scope.livemode, id);
   if (!row) throw new AppError('balance_transaction_not_found');
   return balanceTransactionOf(row);
 };

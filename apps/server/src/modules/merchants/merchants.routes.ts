@@ -3,7 +3,7 @@ import { merchantActivationBody, merchantActivationResultEnvelope } from '@payde
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { sessionOf } from '../../plugins/auth.ts';
+import { sessionOf } from '../../core/request.ts';
 import { isCountryCode } from '../reference/reference.service.ts';
 import { activateMerchant, listMerchantsOf } from './merchants.service.ts';
 

@@ -1,11 +1,12 @@
 import type { Merchant } from '@paydeck/contract/merchants';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import type { Session } from '../../core/request.ts';
 import { users } from '../../db/schema/identity.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { unixSeconds } from '../../lib/time.ts';
 import { listUserAccounts } from '../accounts/accounts.repository.ts';
-import { type SessionRecord, setSelectedAccount } from '../identity/sessions.repository.ts';
+import { setSelectedAccount } from '../identity/sessions.repository.ts';
 import { insertAccount, insertMember, insertMerchant, listMerchantAccountsOfUser } from './merchants.repository.ts';
 
 /**
@@ -14,7 +15,7 @@ import { insertAccount, insertMember, insertMerchant, listMerchantAccountsOfUser
  */
 export const activateMerchant = async (
   ctx: AppContext,
-  session: SessionRecord,
+  session: Session,
   input: { merchantName: string; country: string },
 ) =>
   ctx.db.transaction(async (tx) => {
@@ -41,7 +42,7 @@ export const activateMerchant = async (
  * `GET /v1/merchants`. The merchant profile is the owner's (spec §2): other members see the
  * merchant's name, id and status and their own accounts, not who owns it.
  */
-export const listMerchantsOf = async (ctx: AppContext, session: SessionRecord): Promise<Merchant[]> => {
+export const listMerchantsOf = async (ctx: AppContext, session: Session): Promise<Merchant[]> => {
   const merchants = new Map<string, Merchant>();
   for (const row of await listMerchantAccountsOfUser(ctx.db, session.userId)) {
     let merchant = merchants.get(row.merchantId);

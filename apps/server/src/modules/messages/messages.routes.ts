@@ -2,7 +2,7 @@ import { messageEnvelope, messageListEnvelope, messageListQuery, messageUpdateBo
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { accountOf } from '../../plugins/account-access.ts';
+import { accountOf } from '../../core/request.ts';
 import { markRead, messageById, messagePage } from './messages.service.ts';
 
 const tags = ['messages'];

@@ -3,18 +3,8 @@ import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { newestFirstPage } from '../../db/paging.ts';
 import { operationLogs } from '../../db/schema/operations.ts';
-import { newId } from '../../lib/ids.ts';
 
 export type OperationLogRow = typeof operationLogs.$inferSelect;
-export type NewOperationLog = Omit<typeof operationLogs.$inferInsert, 'id' | 'timeCreated'>;
-
-/** The only write this table gets: rows are appended, never updated or deleted. */
-export const insertOperationLog = async (db: Executor, row: NewOperationLog) => {
-  const id = newId('op');
-  await db.insert(operationLogs).values({ id, ...row });
-  return id;
-};
-
 export type OperationFilter = {
   accountId?: string | undefined;
   operatorUserId?: string | undefined;

@@ -2,8 +2,7 @@ import { accountOperationListQuery, operationListQuery, operationLogListEnvelope
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { accountOf } from '../../plugins/account-access.ts';
-import { sessionOf } from '../../plugins/auth.ts';
+import { accountOf, sessionOf } from '../../core/request.ts';
 import { accountOperationPage, ownOperationPage } from './operations.service.ts';
 
 const tags = ['operations'];

@@ -8,9 +8,8 @@ import {
 } from '@paydeck/contract/payment-methods';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { merchantContextOf } from '../../plugins/merchant-api.ts';
-import { merchantApiSecurity } from '../docs/openapi.ts';
-import { operatorOf } from '../operations/operations.service.ts';
+import { operatorOf, scopeOf } from '../../core/request.ts';
+import { merchantApiSecurity } from '../../infra/openapi.ts';
 import { paymentMethodDetail, paymentMethodPage, setPaymentMethodStatus } from './payment-methods.service.ts';
 
 const tags = ['payment_methods'];
@@ -34,7 +33,7 @@ export const paymentMethodRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await paymentMethodPage(ctx, merchantContextOf(request), request.query),
+        data: await paymentMethodPage(ctx, scopeOf(request), request.query),
       }),
     );
     app.get(
@@ -52,7 +51,7 @@ export const paymentMethodRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await paymentMethodDetail(ctx, merchantContextOf(request), request.params.method),
+        data: await paymentMethodDetail(ctx, scopeOf(request), request.params.method),
       }),
     );
     app.put(
@@ -76,7 +75,7 @@ export const paymentMethodRoutes =
         data: await setPaymentMethodStatus(
           ctx,
           operatorOf(request),
-          merchantContextOf(request),
+          scopeOf(request),
           request.params.method,
           request.body.status,
         ),

@@ -10,12 +10,12 @@ import {
 import type { PaymentMethod, PaymentMethodListQuery } from '@paydeck/contract/payment-methods';
 import type { BusinessType } from '@paydeck/contract/roles';
 import type { AppContext } from '../../context.ts';
+import { type Operator, recordOperation } from '../../core/operation-log.ts';
+import type { Scope } from '../../core/scope.ts';
 import { listPageOf, pageOffset } from '../../db/paging.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { unixSeconds } from '../../lib/time.ts';
-import type { MerchantContext } from '../../plugins/merchant-api.ts';
 import { lockAccount } from '../accounts/accounts.repository.ts';
-import { type Operator, recordOperation } from '../operations/operations.service.ts';
 import {
   type AccountPaymentMethodRow,
   findMethodChoice,
@@ -35,7 +35,7 @@ const statusOf = (
 
 const paymentMethodOfAccount = (
   definition: PaymentMethodDefinition & { method: PaymentMethodId },
-  merchant: MerchantContext,
+  scope: Scope,
   choice: AccountPaymentMethodRow | undefined,
 ): PaymentMethod => ({
   method: definition.method,
@@ -46,9 +46,9 @@ const paymentMethodOfAccount = (
   country: definition.country,
   currencies: [...definition.currencies],
   business_types: [...definition.businessTypes],
-  livemode: merchant.livemode,
-  status: statusOf(definition, merchant.account.businessTypes, choice),
-  available: servesBusiness(definition, merchant.account.businessTypes),
+  livemode: scope.livemode,
+  status: statusOf(definition, scope.account.businessTypes, choice),
+  available: servesBusiness(definition, scope.account.businessTypes),
   amount_limits: definition.currencies.map((currency) => ({
     currency,
     min_amount: definition.limits[currency]?.min ?? 0,
@@ -66,14 +66,13 @@ const paymentMethodOfAccount = (
  * memory (a few dozen methods; the account's choices are one primary-key range read). A
  * publishable key sees only enabled methods: it is what a checkout page may show.
  */
-export const paymentMethodPage = async (ctx: AppContext, merchant: MerchantContext, query: PaymentMethodListQuery) => {
+export const paymentMethodPage = async (ctx: AppContext, scope: Scope, query: PaymentMethodListQuery) => {
   const choices = new Map(
-    (await listMethodChoices(ctx.db, merchant.account.id, merchant.livemode)).map((row) => [row.method, row]),
+    (await listMethodChoices(ctx.db, scope.account.id, scope.livemode)).map((row) => [row.method, row]),
   );
-  const status =
-    merchant.actor.type === 'api_key' && merchant.actor.keyType === 'publishable' ? 'enable' : query.status;
+  const status = scope.actor.type === 'api_key' && scope.actor.keyType === 'publishable' ? 'enable' : query.status;
   const matching = paymentMethodCatalogue
-    .map((definition) => paymentMethodOfAccount(definition, merchant, choices.get(definition.method)))
+    .map((definition) => paymentMethodOfAccount(definition, scope, choices.get(definition.method)))
     .filter(
       (method) =>
         (!status || method.status === status) &&
@@ -89,14 +88,10 @@ const definitionOf = (method: string) => {
   return paymentMethodOf(method);
 };
 
-export const paymentMethodDetail = async (
-  ctx: AppContext,
-  merchant: MerchantContext,
-  method: string,
-): Promise<PaymentMethod> => {
+export const paymentMethodDetail = async (ctx: AppContext, scope: Scope, method: string): Promise<PaymentMethod> => {
   const definition = definitionOf(method);
-  const choice = await findMethodChoice(ctx.db, merchant.account.id, merchant.livemode, definition.method);
-  return paymentMethodOfAccount(definition, merchant, choice ?? undefined);
+  const choice = await findMethodChoice(ctx.db, scope.account.id, scope.livemode, definition.method);
+  return paymentMethodOfAccount(definition, scope, choice ?? undefined);
 };
 
 /**
@@ -123,32 +118,32 @@ export const assertMethodEnabled = (
 export const setPaymentMethodStatus = async (
   ctx: AppContext,
   operator: Operator,
-  merchant: MerchantContext,
+  scope: Scope,
   method: string,
   status: PaymentMethodStatus,
 ): Promise<PaymentMethod> => {
   const definition = definitionOf(method);
   return ctx.db.transaction(async (tx) => {
-    const account = await lockAccount(tx, merchant.account.id);
+    const account = await lockAccount(tx, scope.account.id);
     if (!account) throw new AppError('not_found');
-    const current = { ...merchant, account: { ...merchant.account, businessTypes: account.businessTypes } };
+    const current = { ...scope, account: { ...scope.account, businessTypes: account.businessTypes } };
     if (status === 'enable' && !servesBusiness(definition, account.businessTypes)) {
       throw new AppError('payment_method_unavailable', { params: { method: definition.method } });
     }
-    const choice = await findMethodChoice(tx, account.id, merchant.livemode, definition.method);
+    const choice = await findMethodChoice(tx, account.id, scope.livemode, definition.method);
     const before = statusOf(definition, account.businessTypes, choice ?? undefined);
     if (before === status) return paymentMethodOfAccount(definition, current, choice ?? undefined);
     const saved = await saveMethodChoice(tx, {
       accountId: account.id,
-      livemode: merchant.livemode,
+      livemode: scope.livemode,
       method: definition.method,
       status,
     });
-    await recordOperation(tx, operator, merchant.account, {
+    await recordOperation(tx, operator, scope.account, {
       action: 'updated',
       sourceType: 'paymentMethod',
       sourceId: definition.method,
-      description: `${definition.method} [${merchant.livemode ? 'live' : 'test'}]: ${before} → ${status}`,
+      description: `${definition.method} [${scope.livemode ? 'live' : 'test'}]: ${before} → ${status}`,
     });
     return paymentMethodOfAccount(definition, current, saved);
   });

@@ -1,7 +1,7 @@
 import { checkoutEnvelope, checkoutParams, checkoutQuery, checkoutSimulateBody } from '@paydeck/contract/checkout';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import type { RateLimitRule } from '../rate-limits/rate-limits.service.ts';
+import type { RateLimitRule } from '../../infra/rate-limits/rate-limits.service.ts';
 import { checkoutOf, simulateCheckout } from './checkout.service.ts';
 
 const tags = ['checkout'];

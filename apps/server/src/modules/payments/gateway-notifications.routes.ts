@@ -9,8 +9,8 @@ import type { PaymentFailureCode } from '@paydeck/contract/payin-types';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import type { RateLimitRule } from '../../infra/rate-limits/rate-limits.service.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { RateLimitRule } from '../rate-limits/rate-limits.service.ts';
 import { applyGatewayNotification, type GatewayNotification } from './gateway-notifications.service.ts';
 
 const tags = ['gateway'];

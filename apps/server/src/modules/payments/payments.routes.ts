@@ -10,8 +10,8 @@ import {
 } from '@paydeck/contract/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { merchantContextOf } from '../../plugins/merchant-api.ts';
-import { merchantApiSecurity } from '../docs/openapi.ts';
+import { scopeOf } from '../../core/request.ts';
+import { merchantApiSecurity } from '../../infra/openapi.ts';
 import { cancelPayment, createPayment, paymentDetail, paymentPage } from './payments.service.ts';
 
 const tags = ['payments'];
@@ -41,7 +41,7 @@ export const paymentRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await createPayment(ctx, merchantContextOf(request), request.body),
+        data: await createPayment(ctx, scopeOf(request), request.body),
       }),
     );
     app.get(
@@ -60,7 +60,7 @@ export const paymentRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await paymentPage(ctx, merchantContextOf(request), request.query),
+        data: await paymentPage(ctx, scopeOf(request), request.query),
       }),
     );
     app.get(
@@ -78,7 +78,7 @@ export const paymentRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await paymentDetail(ctx, merchantContextOf(request), request.params.id),
+        data: await paymentDetail(ctx, scopeOf(request), request.params.id),
       }),
     );
     app.post(
@@ -97,7 +97,7 @@ export const paymentRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await cancelPayment(ctx, merchantContextOf(request), request.params.id),
+        data: await cancelPayment(ctx, scopeOf(request), request.params.id),
       }),
     );
   };

@@ -4,13 +4,13 @@ import { type PaymentStatus, paymentLifetimeMinutes } from '@paydeck/contract/pa
 import { isWithinLimit, paymentMethodOf } from '@paydeck/contract/payment-method-catalogue';
 import type { Payment, PaymentDetail, PaymentInput, PaymentListQuery } from '@paydeck/contract/payments';
 import type { AppContext } from '../../context.ts';
+import type { Scope } from '../../core/scope.ts';
 import type { Executor } from '../../db/client.ts';
 import { listPageOf } from '../../db/paging.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId, randomBase62 } from '../../lib/ids.ts';
 import { unixSeconds } from '../../lib/time.ts';
 import { canMove } from '../../lib/transitions.ts';
-import type { MerchantContext } from '../../plugins/merchant-api.ts';
 import { findCustomer } from '../customers/customers.repository.ts';
 import { listPaymentDisputes } from '../disputes/disputes.repository.ts';
 import { disputesOf } from '../disputes/disputes.service.ts';
@@ -86,9 +86,9 @@ export const paymentOf = (ctx: Links, row: PaymentRow): Payment => {
 const money = (amount: number, currency: Currency) => `${currency} ${toMajorString(amount, currency)}`;
 
 /** The method's rules for a new payment: enabled, the currency taken, the amount within limits. */
-const checkMethod = (merchant: MerchantContext, input: PaymentInput) => {
+const checkMethod = (scope: Scope, input: PaymentInput) => {
   const definition = paymentMethodOf(input.payment_method);
-  assertMethodEnabled(merchant.account, merchant.livemode, definition);
+  assertMethodEnabled(scope.account, scope.livemode, definition);
   const currency = input.currency as Currency;
   const limit = definition.limits[currency as keyof typeof definition.limits];
   if (!definition.currencies.includes(currency as never) || !limit) {
@@ -110,10 +110,10 @@ const checkMethod = (merchant: MerchantContext, input: PaymentInput) => {
  * settles concurrent creations with one reference. No transaction: the checks before the insert
  * would be no firmer in one (read committed; nothing is locked), and the one statement is atomic.
  */
-export const createPayment = async (ctx: AppContext, merchant: MerchantContext, input: PaymentInput) => {
+export const createPayment = async (ctx: AppContext, scope: Scope, input: PaymentInput) => {
   const db = ctx.db;
-  const { account, livemode } = merchant;
-  const definition = checkMethod(merchant, input);
+  const { account, livemode } = scope;
+  const definition = checkMethod(scope, input);
   if (input.customer_id && !(await findCustomer(db, account.id, livemode, input.customer_id))) {
     throw new AppError('customer_not_found');
   }
@@ -170,8 +170,8 @@ export const createPayment = async (ctx: AppContext, merchant: MerchantContext, 
   return payment;
 };
 
-export const paymentPage = async (ctx: AppContext, merchant: MerchantContext, query: PaymentListQuery) => {
-  const { rows, total } = await listPayments(ctx.db, merchant.account.id, merchant.livemode, query);
+export const paymentPage = async (ctx: AppContext, scope: Scope, query: PaymentListQuery) => {
+  const { rows, total } = await listPayments(ctx.db, scope.account.id, scope.livemode, query);
   return listPageOf(
     rows.map((row) => paymentOf(ctx, row)),
     total,
@@ -179,8 +179,8 @@ export const paymentPage = async (ctx: AppContext, merchant: MerchantContext, qu
   );
 };
 
-export const paymentDetail = async (ctx: AppContext, merchant: MerchantContext, id: string): Promise<PaymentDetail> => {
-  const { account, livemode } = merchant;
+export const paymentDetail = async (ctx: AppContext, scope: Scope, id: string): Promise<PaymentDetail> => {
+  const { account, livemode } = scope;
   const row = await findPayment(ctx.db, account.id, livemode, id);
   if (!row) throw new AppError('payment_not_found');
   const [refunds, disputes] = await Promise.all([
@@ -222,9 +222,9 @@ export const transitionPayment = async (
 };
 
 /** The merchant calls off a payment the payer hasn't paid. */
-export const cancelPayment = async (ctx: AppContext, merchant: MerchantContext, id: string) =>
+export const cancelPayment = async (ctx: AppContext, scope: Scope, id: string) =>
   ctx.db.transaction(async (tx) => {
-    const payment = await lockPayment(tx, merchant.account.id, merchant.livemode, id);
+    const payment = await lockPayment(tx, scope.account.id, scope.livemode, id);
     if (!payment) throw new AppError('payment_not_found');
     return paymentOf(ctx, await transitionPayment(ctx, tx, payment, 'canceled', 'payment_not_cancelable'));
   });

@@ -9,8 +9,8 @@ import {
 } from '@paydeck/contract/refunds';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { merchantContextOf } from '../../plugins/merchant-api.ts';
-import { merchantApiSecurity } from '../docs/openapi.ts';
+import { scopeOf } from '../../core/request.ts';
+import { merchantApiSecurity } from '../../infra/openapi.ts';
 import { createRefund, refundDetail, refundPage, refundSettleAfterSeconds, simulateRefund } from './refunds.service.ts';
 
 const tags = ['refunds'];
@@ -40,7 +40,7 @@ export const refundRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await createRefund(ctx, merchantContextOf(request), request.body),
+        data: await createRefund(ctx, scopeOf(request), request.body),
       }),
     );
     app.get(
@@ -57,7 +57,7 @@ export const refundRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await refundPage(ctx, merchantContextOf(request), request.query),
+        data: await refundPage(ctx, scopeOf(request), request.query),
       }),
     );
     app.get(
@@ -75,7 +75,7 @@ export const refundRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await refundDetail(ctx, merchantContextOf(request), request.params.id),
+        data: await refundDetail(ctx, scopeOf(request), request.params.id),
       }),
     );
     app.post(
@@ -95,7 +95,7 @@ export const refundRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await simulateRefund(ctx, merchantContextOf(request), request.params.id, request.body),
+        data: await simulateRefund(ctx, scopeOf(request), request.params.id, request.body),
       }),
     );
   };

@@ -4,13 +4,13 @@ import { paidPaymentStatuses, type RefundStatus } from '@paydeck/contract/payin-
 import { refundAmountIssue, refundExcessText } from '@paydeck/contract/refund-rules';
 import type { Refund, RefundInput, RefundListQuery, RefundSimulateBody } from '@paydeck/contract/refunds';
 import type { AppContext } from '../../context.ts';
+import type { Scope } from '../../core/scope.ts';
 import type { Executor } from '../../db/client.ts';
 import { listPageOf } from '../../db/paging.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { unixSeconds } from '../../lib/time.ts';
 import { canMove } from '../../lib/transitions.ts';
-import type { MerchantContext } from '../../plugins/merchant-api.ts';
 import { hasOpenDispute } from '../disputes/disputes.repository.ts';
 import { recordEvent } from '../events/events.service.ts';
 import { payinPostings } from '../ledger/payin-postings.ts';
@@ -61,11 +61,11 @@ const isPaid = (payment: PaymentRow) => (paidPaymentStatuses as readonly string[
  * first, so concurrent refunds are checked one after another against the same remainder; the
  * amount is reserved (pending) and taken from the balance at once.
  */
-export const createRefund = async (ctx: AppContext, merchant: MerchantContext, input: RefundInput) => {
+export const createRefund = async (ctx: AppContext, scope: Scope, input: RefundInput) => {
   // Zero is refused before the payment is locked; the shared rule below says the same.
   if (input.amount === 0) throw new AppError('refund_amount_zero');
   const refund = await ctx.db.transaction(async (tx) => {
-    const payment = await lockPayment(tx, merchant.account.id, merchant.livemode, input.payment_id);
+    const payment = await lockPayment(tx, scope.account.id, scope.livemode, input.payment_id);
     if (!payment) throw new AppError('payment_not_found');
     if (!isPaid(payment)) throw new AppError('payment_not_refundable', { params: { status: payment.status } });
     if (await hasOpenDispute(tx, payment.id)) throw new AppError('payment_dispute_open');
@@ -165,19 +165,14 @@ const settleRefund = async (
 };
 
 /** Test mode: the simulated processor answers a pending refund as the caller chooses. */
-export const simulateRefund = async (
-  ctx: AppContext,
-  merchant: MerchantContext,
-  id: string,
-  input: RefundSimulateBody,
-) => {
-  const found = await findRefund(ctx.db, merchant.account.id, merchant.livemode, id);
+export const simulateRefund = async (ctx: AppContext, scope: Scope, id: string, input: RefundSimulateBody) => {
+  const found = await findRefund(ctx.db, scope.account.id, scope.livemode, id);
   if (!found) throw new AppError('refund_not_found');
   if (found.livemode) throw new AppError('test_mode_only');
   const outcome: RefundOutcome =
     input.outcome === 'refunded' ? { status: 'refunded' } : { status: 'failed', ...refundFailure(input.failure_code) };
   await ctx.db.transaction((tx) => settleRefund(tx, found.paymentId, found.id, () => outcome));
-  return refundDetail(ctx, merchant, id);
+  return refundDetail(ctx, scope, id);
 };
 
 /** How long a refund stays pending before the settle job asks the gateway (the simulator answers at once). */
@@ -198,13 +193,13 @@ export const settleDueRefunds = async (ctx: Pick<AppContext, 'db'>, limit = 500)
   return settled;
 };
 
-export const refundPage = async (ctx: AppContext, merchant: MerchantContext, query: RefundListQuery) => {
-  const { rows, total } = await listRefunds(ctx.db, merchant.account.id, merchant.livemode, query);
+export const refundPage = async (ctx: AppContext, scope: Scope, query: RefundListQuery) => {
+  const { rows, total } = await listRefunds(ctx.db, scope.account.id, scope.livemode, query);
   return listPageOf(rows.map(refundOf), total, query);
 };
 
-export const refundDetail = async (ctx: AppContext, merchant: MerchantContext, id: string) => {
-  const row = await findRefund(ctx.db, merchant.account.id, merchant.livemode, id);
+export const refundDetail = async (ctx: AppContext, scope: Scope, id: string) => {
+  const row = await findRefund(ctx.db, scope.account.id, scope.livemode, id);
   if (!row) throw new AppError('refund_not_found');
   return refundOf(row);
 };

@@ -1,14 +1,15 @@
 import type { AcceptInvitationResult, InvitationPreview } from '@paydeck/contract/auth';
 import type { AppContext } from '../../context.ts';
+import { recordOperation } from '../../core/operation-log.ts';
+import type { Session } from '../../core/request.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { refuseWeakPassword } from '../identity/password.service.ts';
 import type { RequestMeta } from '../identity/request-meta.ts';
-import { type SessionRecord, setSelectedAccount } from '../identity/sessions.repository.ts';
+import { setSelectedAccount } from '../identity/sessions.repository.ts';
 import { openSession } from '../identity/sessions.service.ts';
 import { emailKey, findUserByEmail, insertUser } from '../identity/users.repository.ts';
 import { insertMember } from '../merchants/merchants.repository.ts';
-import { recordOperation } from '../operations/operations.service.ts';
 import { findPendingInvitation, markAccepted } from './invitations.repository.ts';
 
 export const previewInvitation = async (ctx: AppContext, token: string): Promise<InvitationPreview> => {
@@ -28,7 +29,7 @@ export const previewInvitation = async (ctx: AppContext, token: string): Promise
  */
 export const acceptInvitation = async (
   ctx: AppContext,
-  session: SessionRecord | null,
+  session: Session | null,
   input: { token: string; password?: string | undefined },
   meta: RequestMeta,
 ): Promise<AcceptInvitationResult> => {

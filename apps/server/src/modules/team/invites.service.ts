@@ -2,13 +2,13 @@ import type { Locale } from '@paydeck/contract/locales';
 import type { AssignableRole } from '@paydeck/contract/roles';
 import type { Invitation, InvitationListQuery } from '@paydeck/contract/team';
 import type { AppContext } from '../../context.ts';
+import type { AccountAccess } from '../../core/account-access.ts';
+import { type Operator, recordOperation } from '../../core/operation-log.ts';
 import type { Transaction } from '../../db/client.ts';
 import { listPageOf } from '../../db/paging.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { unixSeconds } from '../../lib/time.ts';
 import { lockAccount } from '../accounts/accounts.repository.ts';
-import type { AccountAccess } from '../accounts/accounts.service.ts';
-import { type Operator, recordOperation } from '../operations/operations.service.ts';
 import {
   deleteInvitation,
   expirePendingInvitations,

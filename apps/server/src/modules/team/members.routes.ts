@@ -8,8 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { accountOf } from '../../plugins/account-access.ts';
-import { operatorOf } from '../operations/operations.service.ts';
+import { accountOf, operatorOf } from '../../core/request.ts';
 import { changeMemberRoles, memberPage, removeMember } from './members.service.ts';
 
 const tags = ['team'];

@@ -1,12 +1,12 @@
 import { assignableRoles } from '@paydeck/contract/roles';
 import type { Member, MemberListQuery } from '@paydeck/contract/team';
 import type { AppContext } from '../../context.ts';
+import type { AccountAccess } from '../../core/account-access.ts';
+import { type Operator, recordOperation } from '../../core/operation-log.ts';
 import type { Executor } from '../../db/client.ts';
 import { listPageOf } from '../../db/paging.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { unixSeconds } from '../../lib/time.ts';
-import type { AccountAccess } from '../accounts/accounts.service.ts';
-import { type Operator, recordOperation } from '../operations/operations.service.ts';
 import {
   clearSelectedAccount,
   deleteMember,

@@ -1,0 +1,3 @@
+import { canOrder } from '../modules/orders/orders.service.ts';
+
+export const mailable = () => canOrder();

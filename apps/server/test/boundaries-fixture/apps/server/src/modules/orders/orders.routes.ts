@@ -1,0 +1,3 @@
+import { sessionCount } from '../../plugins/auth.ts';
+
+export const orderRoutes = () => sessionCount();

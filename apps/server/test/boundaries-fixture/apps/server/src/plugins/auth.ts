@@ -1,0 +1,3 @@
+import { orderCount } from '../modules/orders/orders.service.ts';
+
+export const sessionCount = () => orderCount();
