@@ -12,33 +12,8 @@ import type { RateLimitRule } from './infra/rate-limits/rate-limits.service.ts';
 import { AppError } from './lib/app-error.ts';
 import { loggerOptions } from './lib/logger.ts';
 import type { SecretBox } from './lib/secret-box.ts';
-import { accountSettingsRoutes } from './modules/accounts/account-settings.routes.ts';
-import { accountRoutes } from './modules/accounts/accounts.routes.ts';
-import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { findApiKeyByToken, hitWindowFindingKey } from './modules/developers/api-keys.repository.ts';
-import { apiKeyRoutes } from './modules/developers/api-keys.routes.ts';
-import { disputeRoutes } from './modules/disputes/disputes.routes.ts';
-import { docsRoutes } from './modules/docs/docs.routes.ts';
-import { eventRoutes } from './modules/events/events.routes.ts';
-import { fileRoutes } from './modules/files/files.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { authRoutes } from './modules/identity/auth.routes.ts';
 import { findActiveSession } from './modules/identity/sessions.repository.ts';
-import { userRoutes } from './modules/identity/user.routes.ts';
-import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
-import { merchantRoutes } from './modules/merchants/merchants.routes.ts';
-import { messageRoutes } from './modules/messages/messages.routes.ts';
-import { operationRoutes } from './modules/operations/operations.routes.ts';
-import { paymentMethodRoutes } from './modules/payment-methods/payment-methods.routes.ts';
-import { checkoutRoutes } from './modules/payments/checkout.routes.ts';
-import { gatewayNotificationRoutes } from './modules/payments/gateway-notifications.routes.ts';
-import { paymentRoutes } from './modules/payments/payments.routes.ts';
-import { referenceRoutes } from './modules/reference/reference.routes.ts';
-import { refundRoutes } from './modules/refunds/refunds.routes.ts';
-import { invitationRoutes } from './modules/team/invitations.routes.ts';
-import { inviteRoutes } from './modules/team/invites.routes.ts';
-import { memberRoutes } from './modules/team/members.routes.ts';
-import { roleRoutes } from './modules/team/roles.routes.ts';
 import { registerAccountAccess } from './plugins/account-access.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler, sendError } from './plugins/errors.ts';
@@ -50,6 +25,7 @@ import { genReqId, OneLinePerRequest, registerRequestId } from './plugins/reques
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStorableText } from './plugins/storable-text.ts';
 import { createWebApp } from './plugins/web-app.ts';
+import { serverModules } from './server-modules.ts';
 
 export type AppOptions = {
   config: Pick<Config, 'basePath' | 'webDist' | 'logLevel' | 'publicUrl' | 'trustProxy' | 'port'> &
@@ -105,7 +81,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   // Uploads are read as streams by their routes, each within its purpose's limits.
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 1024 } });
   await app.register(fastifySwagger, {
-    openapi: { openapi: '3.1.0', ...openApiInfo() },
+    openapi: { openapi: '3.1.0', ...openApiInfo(serverModules.flatMap((module) => module.tags)) },
     transform: documentRoute,
     transformObject: documentObject,
   });
@@ -114,31 +90,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const prefix = config.basePath === '/' ? '' : config.basePath.slice(0, -1);
   await app.register(
     async (scope) => {
-      await scope.register(healthRoutes(database));
-      await scope.register(referenceRoutes);
-      await scope.register(docsRoutes);
-      await scope.register(authRoutes(ctx));
-      await scope.register(userRoutes(ctx));
-      await scope.register(merchantRoutes(ctx));
-      await scope.register(invitationRoutes(ctx));
-      await scope.register(accountRoutes(ctx));
-      await scope.register(accountSettingsRoutes(ctx));
-      await scope.register(memberRoutes(ctx));
-      await scope.register(inviteRoutes(ctx));
-      await scope.register(roleRoutes);
-      await scope.register(operationRoutes(ctx));
-      await scope.register(messageRoutes(ctx));
-      await scope.register(apiKeyRoutes(ctx));
-      await scope.register(paymentMethodRoutes(ctx));
-      await scope.register(customerRoutes(ctx));
-      await scope.register(paymentRoutes(ctx));
-      await scope.register(checkoutRoutes(ctx));
-      if (config.gatewaySecret) await scope.register(gatewayNotificationRoutes(ctx, config.gatewaySecret));
-      await scope.register(refundRoutes(ctx));
-      await scope.register(disputeRoutes(ctx));
-      await scope.register(fileRoutes(ctx));
-      await scope.register(ledgerRoutes(ctx));
-      await scope.register(eventRoutes(ctx));
+      for (const module of serverModules) {
+        for (const routes of module.routes({ ctx, database, config })) await scope.register(routes);
+      }
       if (webApp) await webApp.registerAssets(scope);
     },
     { prefix },

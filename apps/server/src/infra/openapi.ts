@@ -44,75 +44,6 @@ export type OpenApiDocument = {
   components?: { schemas?: Record<string, SchemaObject> };
 };
 
-export const apiTags = [
-  { name: 'health', description: 'Liveness and readiness probes for load balancers and orchestrators.' },
-  { name: 'reference', description: 'Reference data: countries and time zones.' },
-  {
-    name: 'auth',
-    description: 'Signing in (with a two-factor step), registration, email confirmation, password recovery.',
-  },
-  { name: 'user', description: 'The signed-in user: profile, preferences, two-factor authentication, login history.' },
-  { name: 'merchants', description: 'Merchants and their accounts.' },
-  { name: 'team', description: 'Team members, invitations and roles.' },
-  {
-    name: 'accounts',
-    description:
-      "The account switcher, the session's current account, its settings, permissions and getting-started steps.",
-  },
-  { name: 'messages', description: 'Announcements to the current account, read and unread (the header bell).' },
-  {
-    name: 'operations',
-    description:
-      'The activity log: every change to members, invitations, account settings, API keys and payment methods, and every refused attempt.',
-  },
-  {
-    name: 'developers',
-    description:
-      'API keys: a publishable and a secret key per mode. A secret key is shown once, when it is made or rolled; rolling lets the old key work on for a chosen time.',
-  },
-  {
-    name: 'payment_methods',
-    description:
-      'The local payment methods Paydeck offers, each with its flow, currencies, limits and fees, and whether the account has it enabled in the mode.',
-  },
-  { name: 'customers', description: 'Customers of the merchant, with their payments.' },
-  {
-    name: 'payments',
-    description:
-      'Payments through local methods: create one, send the payer to its checkout link, follow its status, cancel it while unpaid.',
-  },
-  {
-    name: 'checkout',
-    description:
-      'The payer-facing checkout page (/checkout/{id}), authorized by the token of the payment’s action url. For a test payment its simulated gateway moves the payment through its states; a live payment is completed by the payment processor only.',
-  },
-  {
-    name: 'gateway',
-    description:
-      'The live payment processor’s signed notifications (on only with PAYDECK_GATEWAY_SECRET): the one way a live payment is completed.',
-  },
-  { name: 'refunds', description: 'Refunds of paid payments, in full or in part.' },
-  {
-    name: 'disputes',
-    description: 'Disputes (chargebacks) raised by payers: accept them, or answer with evidence before the deadline.',
-  },
-  { name: 'files', description: 'Files uploaded for the merchant’s records, such as dispute evidence.' },
-  {
-    name: 'balance_transactions',
-    description:
-      'The ledger: one immutable entry per money movement (payment, refund, refund failure, dispute, dispute resolved), with fees and net.',
-  },
-  {
-    name: 'events',
-    description:
-      'One event per status change of a payment, refund or dispute (and one when each is created), carrying the object ' +
-      'as it was right after the change: reconcile from them what your integration may have missed. Types: ' +
-      'payment.created, .pending, .succeeded (paid in full), .under_paid, .over_paid, .failed, .canceled, .expired; ' +
-      'refund.created, .succeeded, .failed; dispute.created, .updated (evidence submitted), .closed (accepted, won, ' +
-      'lost or resolved: see its status and close_reason).',
-  },
-];
-
 /** The security scheme each kind of API key authenticates as (plugins/auth.ts reads it). */
 export const securitySchemeOfKey = {
   secret: 'secretKey',
@@ -129,7 +60,7 @@ export const merchantApiSecurity: Record<'sessionOrSecretKey' | 'sessionOrAnyKey
   sessionOrAnyKey: [{ session: [] }, { [securitySchemeOfKey.secret]: [] }, { [securitySchemeOfKey.publishable]: [] }],
 };
 
-export const openApiInfo = () => ({
+export const openApiInfo = (tags: { name: string; description: string }[]) => ({
   info: {
     title: 'Paydeck API',
     version: '1.0.0',
@@ -144,7 +75,7 @@ export const openApiInfo = () => ({
       'response again instead of acting twice.',
     license: { name: 'Proprietary', identifier: 'LicenseRef-Paydeck' },
   },
-  tags: apiTags,
+  tags,
   components: {
     securitySchemes: {
       session: { type: 'http' as const, scheme: 'bearer', description: 'Dashboard session token from POST /v1/login.' },

@@ -3,11 +3,10 @@ import { fromPglite, PgBoss } from 'pg-boss';
 import type { AppContext } from '../context.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { Mailer } from '../infra/mail/mail.service.ts';
-import { registerEventJobs } from './events.ts';
-import { registerLedgerJobs } from './ledger.ts';
-import { registerMailJobs } from './mail.ts';
-import { registerMaintenanceJobs } from './maintenance.ts';
-import { registerPayinJobs } from './payin.ts';
+import { serverModules } from '../server-modules.ts';
+import { mailRetrySweep } from './mail.ts';
+import { maintenanceSweeps } from './maintenance.ts';
+import { registerSweeps } from './sweeps.ts';
 
 /**
  * pg-boss on the same database as everything else: PGlite through its pglite adapter, PostgreSQL
@@ -23,11 +22,10 @@ export const startBoss = async (
       : new PgBoss({ connectionString: connectionStringOf(handle), max: 4 });
   boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'));
   await boss.start();
-  await registerMaintenanceJobs(boss, handle.db, options);
-  await registerMailJobs(boss, options.mailer, options);
-  await registerPayinJobs(boss, { db: handle.db, appLink: options.appLink }, options);
-  await registerLedgerJobs(boss, handle.db, options);
-  await registerEventJobs(boss, handle.db, options);
+  const ctx = { db: handle.db, appLink: options.appLink, mailer: options.mailer };
+  const sweeps = [...maintenanceSweeps, mailRetrySweep, ...serverModules.flatMap((module) => module.sweeps ?? [])];
+  await registerSweeps(boss, sweeps, ctx, options);
+  for (const module of serverModules) await module.jobs?.(boss, ctx, options);
   return boss;
 };
 

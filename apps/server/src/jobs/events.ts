@@ -1,8 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import { eventConsumers } from '../modules/events/event-consumers.ts';
 import { deliverDueEvents } from '../modules/events/event-delivery.ts';
+import type { JobOptions } from '../server-module.ts';
 
 export const deliverEventsQueue = 'events.deliver';
 /** A run follows the last one this many seconds later: how long a new event waits at most, about. */
@@ -14,11 +14,7 @@ const followUpSeconds = 1;
  * number of workers keep one chain going, and the schedule restarts it should a worker die. The
  * deliveries table, not pg-boss, holds what is due, so a lost run loses nothing.
  */
-export const registerEventJobs = async (
-  boss: PgBoss,
-  db: Database,
-  options: { work: boolean; logger: FastifyBaseLogger },
-) => {
+export const registerEventJobs = async (boss: PgBoss, db: Database, options: JobOptions) => {
   // No consumer yet, nothing to hand over: no queue ticking for nothing.
   if (eventConsumers.length === 0) return;
   await boss.createQueue(deliverEventsQueue, { policy: 'short' });

@@ -1,11 +1,11 @@
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestWorker } from '../../test/boss.ts';
-import type { TestDatabase } from '../../test/database.ts';
-import { balanceAudit, ledgerAccount } from '../../test/ledger.ts';
-import { newId } from '../lib/ids.ts';
-import { postBalanceTransaction } from '../modules/ledger/posting.service.ts';
-import { matureBalancesQueue } from './ledger.ts';
+import { startTestWorker } from '../../../test/boss.ts';
+import type { TestDatabase } from '../../../test/database.ts';
+import { balanceAudit, ledgerAccount } from '../../../test/ledger.ts';
+import { newId } from '../../lib/ids.ts';
+import { matureBalancesQueue } from './ledger.module.ts';
+import { postBalanceTransaction } from './posting.service.ts';
 
 let worker: Awaited<ReturnType<typeof startTestWorker>>;
 let database: TestDatabase;

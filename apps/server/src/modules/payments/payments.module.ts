@@ -1,0 +1,39 @@
+import type { ServerModule } from '../../server-module.ts';
+import { checkoutRoutes } from './checkout.routes.ts';
+import { gatewayNotificationRoutes } from './gateway-notifications.routes.ts';
+import { paymentRoutes } from './payments.routes.ts';
+import { expireDuePayments } from './payments.service.ts';
+
+export const paymentsModule: ServerModule = {
+  tags: [
+    {
+      name: 'payments',
+      description:
+        'Payments through local methods: create one, send the payer to its checkout link, follow its status, cancel it while unpaid.',
+    },
+    {
+      name: 'checkout',
+      description:
+        'The payer-facing checkout page (/checkout/{id}), authorized by the token of the payment’s action url. For a test payment its simulated gateway moves the payment through its states; a live payment is completed by the payment processor only.',
+    },
+    {
+      name: 'gateway',
+      description:
+        'The live payment processor’s signed notifications (on only with PAYDECK_GATEWAY_SECRET): the one way a live payment is completed.',
+    },
+  ],
+  routes: ({ ctx, config }) => [
+    paymentRoutes(ctx),
+    checkoutRoutes(ctx),
+    ...(config.gatewaySecret ? [gatewayNotificationRoutes(ctx, config.gatewaySecret)] : []),
+  ],
+  // Unpaid payments past their expiry expire, each through the transition function.
+  sweeps: [
+    {
+      queue: 'payin.expire-payments',
+      cron: '* * * * *',
+      run: (ctx) => expireDuePayments(ctx),
+      what: 'payments expired',
+    },
+  ],
+};

@@ -1,0 +1,41 @@
+import { accountsModule } from './modules/accounts/accounts.module.ts';
+import { customersModule } from './modules/customers/customers.module.ts';
+import { developersModule } from './modules/developers/developers.module.ts';
+import { disputesModule } from './modules/disputes/disputes.module.ts';
+import { docsModule } from './modules/docs/docs.module.ts';
+import { eventsModule } from './modules/events/events.module.ts';
+import { filesModule } from './modules/files/files.module.ts';
+import { healthModule } from './modules/health/health.module.ts';
+import { identityModule } from './modules/identity/identity.module.ts';
+import { ledgerModule } from './modules/ledger/ledger.module.ts';
+import { merchantsModule } from './modules/merchants/merchants.module.ts';
+import { messagesModule } from './modules/messages/messages.module.ts';
+import { operationsModule } from './modules/operations/operations.module.ts';
+import { paymentMethodsModule } from './modules/payment-methods/payment-methods.module.ts';
+import { paymentsModule } from './modules/payments/payments.module.ts';
+import { referenceModule } from './modules/reference/reference.module.ts';
+import { refundsModule } from './modules/refunds/refunds.module.ts';
+import { teamModule } from './modules/team/team.module.ts';
+import type { ServerModule } from './server-module.ts';
+
+/** Every area of the server, in the order the API reference lists their tags. */
+export const serverModules: ServerModule[] = [
+  healthModule,
+  referenceModule,
+  docsModule,
+  identityModule,
+  merchantsModule,
+  teamModule,
+  accountsModule,
+  messagesModule,
+  operationsModule,
+  developersModule,
+  paymentMethodsModule,
+  customersModule,
+  paymentsModule,
+  refundsModule,
+  disputesModule,
+  filesModule,
+  ledgerModule,
+  eventsModule,
+];
