@@ -6,14 +6,14 @@ import {
   apiKeyRollBody,
   rolledApiKeyEnvelope,
 } from '@paydeck/contract/api-keys';
-import { merchantApiQuery } from '@paydeck/contract/merchant-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { operatorOf, scopeOf } from '../../core/request.ts';
+import { operatorOf } from '../../core/request.ts';
+import { merchantApiRoutes } from '../../infra/merchant-api-routes.ts';
 import { apiKeyPage, createApiKeys, rollApiKey } from './api-keys.service.ts';
 
-const tags = ['developers'];
+const keyParams = z.object({ id: z.string().max(64).meta({ example: 'key_4mQ8rT2vX9bN6cK1pL7sW3yZ' }) });
 
 /**
  * Spec §7 `/api/keys` (developers/api_keys). Dashboard only: a key can't list, make or roll keys,
@@ -22,61 +22,44 @@ const tags = ['developers'];
 export const apiKeyRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
+    const api = merchantApiRoutes(app, 'developers');
+    api.get(
       '/api/keys',
       {
-        config: { permission: 'list_api_keys' },
-        schema: {
-          tags,
-          summary: "The mode's API keys that still work: the current pair and rolled keys until they expire",
-          querystring: apiKeyListQuery,
-          response: { 200: apiKeyListEnvelope },
-        },
+        permission: 'list_api_keys',
+        summary: "The mode's API keys that still work: the current pair and rolled keys until they expire",
+        security: 'session',
+        querystring: apiKeyListQuery,
+        response: apiKeyListEnvelope,
       },
-      async (request) => ({
-        success: true as const,
-        data: await apiKeyPage(ctx, scopeOf(request), request.query),
-      }),
+      (scope, request) => apiKeyPage(ctx, scope, request.query),
     );
-    app.post(
+    api.post(
       '/api/keys',
       {
-        config: { permission: 'add_api_key', operation: { action: 'created', source: 'apiKey' } },
-        schema: {
-          tags,
-          summary: "Make the mode's publishable and secret key (once; then roll them)",
-          description:
-            'The response holds the secret key in full: the only time it is shown. 409 when the mode has its keys.',
-          querystring: merchantApiQuery,
-          body: apiKeyCreateBody,
-          response: { 200: apiKeyPairEnvelope },
-        },
+        permission: 'add_api_key',
+        operation: { action: 'created', source: 'apiKey' },
+        summary: "Make the mode's publishable and secret key (once; then roll them)",
+        description:
+          'The response holds the secret key in full: the only time it is shown. 409 when the mode has its keys.',
+        security: 'session',
+        body: apiKeyCreateBody,
+        response: apiKeyPairEnvelope,
       },
-      async (request) => ({
-        success: true as const,
-        data: await createApiKeys(ctx, operatorOf(request), scopeOf(request)),
-      }),
+      (scope, request) => createApiKeys(ctx, operatorOf(request), scope),
     );
-    app.post(
+    api.post(
       '/api/keys/:id/roll',
       {
-        config: {
-          permission: 'edit_api_key',
-          operation: { action: 'updated', source: 'apiKey', sourceId: { param: 'id' } },
-        },
-        schema: {
-          tags,
-          summary: 'Replace a key with a new one; the old key works on for the chosen time',
-          description: 'The response holds a new secret key in full: the only time it is shown.',
-          params: z.object({ id: z.string().max(64).meta({ example: 'key_4mQ8rT2vX9bN6cK1pL7sW3yZ' }) }),
-          querystring: merchantApiQuery,
-          body: apiKeyRollBody,
-          response: { 200: rolledApiKeyEnvelope },
-        },
+        permission: 'edit_api_key',
+        operation: { action: 'updated', source: 'apiKey', sourceId: { param: 'id' } },
+        summary: 'Replace a key with a new one; the old key works on for the chosen time',
+        description: 'The response holds a new secret key in full: the only time it is shown.',
+        security: 'session',
+        params: keyParams,
+        body: apiKeyRollBody,
+        response: rolledApiKeyEnvelope,
       },
-      async (request) => ({
-        success: true as const,
-        data: await rollApiKey(ctx, operatorOf(request), scopeOf(request), request.params.id, request.body.expires_in),
-      }),
+      (scope, request) => rollApiKey(ctx, operatorOf(request), scope, request.params.id, request.body.expires_in),
     );
   };

@@ -1,13 +1,9 @@
 import { eventEnvelope, eventListEnvelope, eventListQuery, eventParams } from '@paydeck/contract/events';
-import { merchantApiQuery } from '@paydeck/contract/merchant-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { scopeOf } from '../../core/request.ts';
-import { merchantApiSecurity } from '../../infra/openapi.ts';
+import { merchantApiRoutes } from '../../infra/merchant-api-routes.ts';
 import { eventDetail, eventPage } from './events.service.ts';
 
-const tags = ['events'];
-const security = merchantApiSecurity.sessionOrSecretKey;
 /** Events are what webhooks will deliver: whoever may read webhook histories may read them (docs/decisions.md). */
 const permission = 'list_webhook_histories';
 
@@ -15,42 +11,23 @@ const permission = 'list_webhook_histories';
 export const eventRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
+    const api = merchantApiRoutes(app, 'events');
+    api.get(
       '/api/events',
       {
-        config: { permission },
-        schema: {
-          tags,
-          summary: 'Events of the mode, newest first',
-          description:
-            'Filters: type, object_id (one payment, refund or dispute), time_created range. Events of one object ' +
-            'are listed in the order they happened, also within one second.',
-          security,
-          querystring: eventListQuery,
-          response: { 200: eventListEnvelope },
-        },
+        permission,
+        summary: 'Events of the mode, newest first',
+        description:
+          'Filters: type, object_id (one payment, refund or dispute), time_created range. Events of one object ' +
+          'are listed in the order they happened, also within one second.',
+        querystring: eventListQuery,
+        response: eventListEnvelope,
       },
-      async (request) => ({
-        success: true as const,
-        data: await eventPage(ctx, scopeOf(request), request.query),
-      }),
+      (scope, request) => eventPage(ctx, scope, request.query),
     );
-    app.get(
+    api.get(
       '/api/events/:id',
-      {
-        config: { permission },
-        schema: {
-          tags,
-          summary: 'One event',
-          security,
-          params: eventParams,
-          querystring: merchantApiQuery,
-          response: { 200: eventEnvelope },
-        },
-      },
-      async (request) => ({
-        success: true as const,
-        data: await eventDetail(ctx, scopeOf(request), request.params.id),
-      }),
+      { permission, summary: 'One event', params: eventParams, response: eventEnvelope },
+      (scope, request) => eventDetail(ctx, scope, request.params.id),
     );
   };
