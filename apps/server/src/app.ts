@@ -14,6 +14,7 @@ import { loggerOptions } from './lib/logger.ts';
 import type { SecretBox } from './lib/secret-box.ts';
 import { findApiKeyByToken, hitWindowFindingKey } from './modules/developers/api-keys.repository.ts';
 import { findActiveSession } from './modules/identity/sessions.repository.ts';
+import { type GatewayFor, gatewayFor } from './modules/payments/gateway.ts';
 import { registerAccountAccess } from './plugins/account-access.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler, sendError } from './plugins/errors.ts';
@@ -33,6 +34,8 @@ export type AppOptions = {
   database: DatabaseHandle;
   mailer: Mailer;
   secretBox: SecretBox;
+  /** Overrides the payment processor (tests: one that fails, or checks it is called outside transactions). */
+  gatewayFor?: GatewayFor;
   /** Overrides the default per-IP API limit (tests use a small one). */
   apiRateLimit?: RateLimitRule;
   /** Serve the built SPA (off in API tests, which have no build). */
@@ -76,6 +79,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     mailer: options.mailer,
     secretBox: options.secretBox,
     appLink: appLinkFor(config),
+    gatewayFor: options.gatewayFor ?? gatewayFor,
+    logger: app.log,
   };
 
   // Uploads are read as streams by their routes, each within its purpose's limits.

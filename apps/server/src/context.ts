@@ -1,9 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './infra/mail/mail.service.ts';
 import type { SecretBox } from './lib/secret-box.ts';
+import type { GatewayFor } from './modules/payments/gateway.ts';
 
-/** What services need beyond a request: the database, outgoing mail, secrets, and links back to the app. */
+/**
+ * What services need beyond a request: the database, outgoing mail, secrets, links back to the
+ * app, the payment processor, and a log for what must not fail the caller.
+ */
 export type AppContext = {
   /** The database, or the request's transaction while an idempotent write runs (db/ambient-transaction.ts). */
   readonly db: Database;
@@ -11,6 +16,10 @@ export type AppContext = {
   secretBox: SecretBox;
   /** Absolute link to an app page, e.g. appLink('user/password_reset', { token }). */
   appLink: (page: string, query?: Record<string, string>) => string;
+  /** The processor of each mode (`gatewayFor`; tests give their own). */
+  gatewayFor: GatewayFor;
+  /** Where a service reports a failure it recovers from (a processor that did not answer: a sweep retries). */
+  logger: FastifyBaseLogger;
 };
 
 /** Links in emails use the configured public URL, never the request's Host header (which a caller controls). */

@@ -13,7 +13,7 @@ export type RouteDeps = {
 };
 
 /** What a job acts with: no request, so no idempotent transaction either. */
-export type JobContext = Pick<AppContext, 'db' | 'appLink' | 'mailer'>;
+export type JobContext = Pick<AppContext, 'db' | 'appLink' | 'mailer' | 'gatewayFor' | 'logger'>;
 
 export type JobOptions = { work: boolean; logger: FastifyBaseLogger };
 

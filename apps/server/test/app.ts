@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { type AppOptions, buildApp } from '../src/app.ts';
 import { type AppContext, appLinkFor } from '../src/context.ts';
+import { gatewayFor } from '../src/modules/payments/gateway.ts';
 import { testMailer, testSecretBox } from './context.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
-/** What a background job acts with (the sweeps, the gateway's notification): the database and links back to the app. */
-export type JobContext = Pick<AppContext, 'db' | 'appLink'>;
+/**
+ * What a background job acts with (the sweeps, the gateway's notification): the database, links
+ * back to the app, the processor (the app's own) and a silent log.
+ */
+export type JobContext = Pick<AppContext, 'db' | 'appLink' | 'gatewayFor' | 'logger'>;
 export type TestApp = { app: FastifyInstance; database: TestDatabase; ctx: JobContext; close: () => Promise<void> };
 
 export const testConfig: AppOptions['config'] = {
@@ -44,7 +49,12 @@ export const createTestApp = async (
   return {
     app,
     database,
-    ctx: { db: database.db, appLink: appLinkFor(testConfig) },
+    ctx: {
+      db: database.db,
+      appLink: appLinkFor(testConfig),
+      gatewayFor: overrides.gatewayFor ?? gatewayFor,
+      logger: pino({ level: 'silent' }),
+    },
     close: async () => {
       await app.close();
       if (!given) await database.destroy();

@@ -3,6 +3,7 @@ import { fromPglite, PgBoss } from 'pg-boss';
 import type { AppContext } from '../context.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { Mailer } from '../infra/mail/mail.service.ts';
+import { gatewayFor } from '../modules/payments/gateway.ts';
 import { serverModules } from '../server-modules.ts';
 import { mailRetrySweep } from './mail.ts';
 import { maintenanceSweeps } from './maintenance.ts';
@@ -22,7 +23,7 @@ export const startBoss = async (
       : new PgBoss({ connectionString: connectionStringOf(handle), max: 4 });
   boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'));
   await boss.start();
-  const ctx = { db: handle.db, appLink: options.appLink, mailer: options.mailer };
+  const ctx = { db: handle.db, appLink: options.appLink, mailer: options.mailer, gatewayFor, logger: options.logger };
   const sweeps = [...maintenanceSweeps, mailRetrySweep, ...serverModules.flatMap((module) => module.sweeps ?? [])];
   await registerSweeps(boss, sweeps, ctx, options);
   for (const module of serverModules) await module.jobs?.(boss, ctx, options);

@@ -50,6 +50,7 @@ export const payments = pgTable(
     extra: jsonb('extra').$type<Record<string, string>>().notNull().default({}),
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),
+    /** Null until the processor answered the payment's submission (payment-submission.service.ts). */
     gatewayTransactionId: text('gateway_transaction_id'),
     /** The payer page's capability (like a client secret): shown to the merchant in action.url only. */
     checkoutToken: text('checkout_token').notNull(),
@@ -67,6 +68,10 @@ export const payments = pgTable(
     uniqueIndex('payments_unique_reference_key').on(t.accountId, t.livemode, t.reference).where(sql`reference_unique`),
     // The expiry sweep reads only payments still open.
     index('payments_open_expiry_idx').on(t.timeExpired).where(sql`status in ('created', 'pending')`),
+    // The submission sweep reads only payments whose processor has not answered yet.
+    index('payments_unsubmitted_idx')
+      .on(t.timeCreated)
+      .where(sql`status = 'created' and gateway_transaction_id is null`),
   ],
 );
 
@@ -92,6 +97,7 @@ export const refunds = pgTable(
     extra: jsonb('extra').$type<Record<string, string>>().notNull().default({}),
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),
+    /** Null until the processor took the refund (refund-submission.service.ts). */
     gatewayTransactionId: text('gateway_transaction_id'),
     timeCreated: timeCreated(),
     timeRefunded: timestamp('time_refunded', { withTimezone: true }),

@@ -19,7 +19,6 @@ import { canMove } from '../../lib/transitions.ts';
 import { recordEvent } from '../events/events.service.ts';
 import { payinPostings } from '../ledger/payin-postings.ts';
 import { postBalanceTransaction } from '../ledger/posting.service.ts';
-import { gatewayFor } from '../payments/gateway.ts';
 import { remainderOf } from '../payments/payment-amounts.ts';
 import { lockPayment, lockPaymentById, updatePayment } from '../payments/payments.repository.ts';
 import { disputeTransitions } from './dispute-transitions.ts';
@@ -84,9 +83,12 @@ export const disputesOf = async (db: Executor, accountId: string, rows: DisputeR
 
 /**
  * Test mode: the payer disputes a paid payment, for at most what refunds left of it. The
- * amount is withdrawn from the balance when the dispute opens (a chargeback).
+ * amount is withdrawn from the balance when the dispute opens (a chargeback). The simulated
+ * processor reports it first, outside the transaction that locks the payment (ARCHITECTURE §4).
  */
 export const openDispute = async (ctx: AppContext, scope: Scope, paymentId: string, input: DisputeCreateBody) => {
+  const id = newId('dp');
+  const reported = await ctx.gatewayFor(false).openDispute({ id });
   return ctx.db.transaction(async (tx) => {
     const payment = await lockPayment(tx, scope.account.id, scope.livemode, paymentId);
     if (!payment) throw new AppError('payment_not_found');
@@ -103,7 +105,6 @@ export const openDispute = async (ctx: AppContext, scope: Scope, paymentId: stri
         params: { max: `${currency} ${toMajorString(left, currency)}` },
       });
     }
-    const id = newId('dp');
     const dispute = await insertDispute(
       tx,
       {
@@ -118,7 +119,7 @@ export const openDispute = async (ctx: AppContext, scope: Scope, paymentId: stri
         currency: payment.currency,
         amount,
         description: input.description ?? null,
-        gatewayTransactionId: gatewayFor(false).openDispute({ id }).gatewayTransactionId,
+        gatewayTransactionId: reported.gatewayTransactionId,
       },
       disputeResponseDays,
     );

@@ -61,7 +61,7 @@ const checkout = (payment: { id: string; action: { url: string } }, outcome: str
   });
 
 describe('payment status changes', () => {
-  it('records payment.created with the payment as POST answered it', async () => {
+  it('records payment.created with the payment as POST answered it, before its processor answered', async () => {
     let created: Awaited<ReturnType<typeof createPayment>> | undefined;
     const recorded = await eventsDuring(async () => {
       created = await createPayment();
@@ -69,7 +69,9 @@ describe('payment status changes', () => {
     expect(recorded).toHaveLength(1);
     expect(recorded[0]).toMatchObject({ type: 'payment.created', object_type: 'payment', livemode: false });
     expect(recorded[0]?.object_id).toBe(created?.id);
-    expect(recorded[0]?.data).toEqual(created);
+    // The payment is committed with its event, then submitted: the processor's answer comes after.
+    expect(created?.gateway_transaction_id).toMatch(/^sim_pay_/);
+    expect(recorded[0]?.data).toEqual({ ...created, gateway_transaction_id: null, extra: {} });
   });
 
   it('records no payment.created for a payment its unique reference kept out', async () => {
@@ -180,7 +182,9 @@ describe('refund status changes', () => {
     const id = made?.id ?? '';
     // The payment's amounts moved, its status did not: no payment event.
     expect(typesOf(created)).toEqual([['refund.created', id]]);
-    expect(created[0]?.data).toEqual(made);
+    // Committed with its event, then submitted: the processor's id comes after.
+    expect(made?.gateway_transaction_id).toMatch(/^sim_rf_/);
+    expect(created[0]?.data).toEqual({ ...made, gateway_transaction_id: null });
 
     const refunded = await eventsDuring(() =>
       m.api.POST('/api/refunds/{id}/simulate', { params: { path: { id } }, body: { outcome: 'refunded' } }),

@@ -26,20 +26,27 @@ export type PayerAction = { outcome: CheckoutOutcome; amount?: number | undefine
  * where a real processor connector plugs in. A payer's outcome is not part of it: a test payment's
  * payer acts on the checkout page's simulator (`simulatedPayerOutcome`), a live payment is
  * completed by the processor's notification alone (gateway-notifications.service.ts).
+ *
+ * Every call is a network call to the processor: it is made outside any database transaction
+ * (ARCHITECTURE §4; the intent is committed first) and may be repeated for one id (a retry after a
+ * crash, two submitters racing), so a real connector sends our id as the processor's idempotency key.
  */
 export type Gateway = {
   /** Registers a new payment: the processor's transaction id and what the payer needs (a voucher number). */
-  openPayment: (payment: { id: string; method: PaymentMethodId; flow: PaymentMethodFlow; amount: number }) => {
+  openPayment: (payment: { id: string; method: PaymentMethodId; flow: PaymentMethodFlow; amount: number }) => Promise<{
     gatewayTransactionId: string;
     extra: Record<string, string>;
-  };
+  }>;
   /** Sends a refund; the processor answers later (`refundOutcome`). */
-  submitRefund: (refund: { id: string; amount: number }) => { gatewayTransactionId: string };
-  /** The processor's answer to a pending refund. */
-  refundOutcome: (refund: { id: string; gatewayTransactionId: string | null }) => RefundOutcome;
+  submitRefund: (refund: { id: string; amount: number }) => Promise<{ gatewayTransactionId: string }>;
+  /** The processor's answer to a submitted refund. */
+  refundOutcome: (refund: { id: string; gatewayTransactionId: string }) => Promise<RefundOutcome>;
   /** A payer's dispute reported by the processor. */
-  openDispute: (dispute: { id: string }) => { gatewayTransactionId: string };
+  openDispute: (dispute: { id: string }) => Promise<{ gatewayTransactionId: string }>;
 };
+
+/** The processor of a mode; the app's is `gatewayFor`, a test may give its own (AppContext.gatewayFor). */
+export type GatewayFor = (livemode: boolean) => Gateway;
 
 const simulatedId = (prefix: string) => `sim_${prefix}_${randomBase62(16)}`;
 
@@ -55,16 +62,16 @@ export const refundFailure = (code: string | undefined) => {
 
 /** The simulated processor: refunds succeed (when the settle job asks). */
 export const simulatorGateway: Gateway = {
-  openPayment: (payment) => {
+  openPayment: async (payment) => {
     const extra: Record<string, string> = {};
     if (payment.flow === 'voucher') {
       extra.voucher_number = Array.from({ length: 4 }, () => String(1000 + Math.floor(Math.random() * 9000))).join(' ');
     }
     return { gatewayTransactionId: simulatedId('pay'), extra };
   },
-  submitRefund: () => ({ gatewayTransactionId: simulatedId('rf') }),
-  refundOutcome: () => ({ status: 'refunded' }),
-  openDispute: () => ({ gatewayTransactionId: simulatedId('dp') }),
+  submitRefund: async () => ({ gatewayTransactionId: simulatedId('rf') }),
+  refundOutcome: async () => ({ status: 'refunded' }),
+  openDispute: async () => ({ gatewayTransactionId: simulatedId('dp') }),
 };
 
 /**
@@ -104,4 +111,4 @@ export const simulatedPayerOutcome = (
  */
 export const liveGateway: Gateway = simulatorGateway;
 
-export const gatewayFor = (livemode: boolean): Gateway => (livemode ? liveGateway : simulatorGateway);
+export const gatewayFor: GatewayFor = (livemode) => (livemode ? liveGateway : simulatorGateway);

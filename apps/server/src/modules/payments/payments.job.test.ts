@@ -1,5 +1,6 @@
 import { hasPermission } from '@paydeck/contract/permissions';
 import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/app.ts';
 import { startTestWorker } from '../../../test/boss.ts';
@@ -9,6 +10,7 @@ import { appLinkFor } from '../../context.ts';
 import { type Scope, systemScope } from '../../core/scope.ts';
 import { events } from '../../db/schema/events.ts';
 import { accounts } from '../../db/schema/merchants.ts';
+import { gatewayFor } from './gateway.ts';
 import { createPayment } from './payments.service.ts';
 
 let worker: Awaited<ReturnType<typeof startTestWorker>>;
@@ -23,7 +25,14 @@ describe('a background job acting on an account', () => {
   it('creates a payment through a system scope alone, exactly as the API would', async () => {
     const { database, boss } = worker;
     const db = database.db;
-    const ctx = { db, mailer: testMailer(db), secretBox: testSecretBox(), appLink: appLinkFor(testConfig) };
+    const ctx = {
+      db,
+      mailer: testMailer(db),
+      secretBox: testSecretBox(),
+      appLink: appLinkFor(testConfig),
+      gatewayFor,
+      logger: pino({ level: 'silent' }),
+    };
     const accountId = await ledgerAccount(db);
     const scopes: Scope[] = [];
     await boss.createQueue(chargeQueue);

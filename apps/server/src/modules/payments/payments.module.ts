@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../server-module.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
 import { gatewayNotificationRoutes } from './gateway-notifications.routes.ts';
+import { submitDuePayments } from './payment-submission.service.ts';
 import { paymentRoutes } from './payments.routes.ts';
 import { expireDuePayments } from './payments.service.ts';
 
@@ -27,8 +28,15 @@ export const paymentsModule: ServerModule = {
     checkoutRoutes(ctx),
     ...(config.gatewaySecret ? [gatewayNotificationRoutes(ctx, config.gatewaySecret)] : []),
   ],
-  // Unpaid payments past their expiry expire, each through the transition function.
   sweeps: [
+    // Payments their request left unsubmitted (processor down, process gone) go to the processor.
+    {
+      queue: 'payin.submit-payments',
+      cron: '* * * * *',
+      run: (ctx) => submitDuePayments(ctx),
+      what: 'payments submitted late',
+    },
+    // Unpaid payments past their expiry expire, each through the transition function.
     {
       queue: 'payin.expire-payments',
       cron: '* * * * *',

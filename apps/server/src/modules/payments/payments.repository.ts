@@ -1,6 +1,20 @@
 import { openPaymentStatuses, type PaymentStatus, paidPaymentStatuses } from '@paydeck/contract/payin-types';
 import type { PaymentListQuery } from '@paydeck/contract/payments';
-import { and, eq, getTableColumns, gte, inArray, lt, lte, or, type Placeholder, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  type Placeholder,
+  sql,
+} from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { newestFirstPage, timeRange } from '../../db/paging.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -170,6 +184,42 @@ export const listExpiredOpenPayments = async (db: Executor, limit: number) =>
       .where(and(inArray(payments.status, [...openPaymentStatuses]), lte(payments.timeExpired, sql`now()`)))
       .limit(limit)
   ).map((row) => row.id);
+
+/**
+ * Records the processor's answer to a payment's submission, only while none is recorded: null when
+ * another submitter got there first (its answer stands).
+ */
+export const recordPaymentOpened = async (
+  db: Executor,
+  id: string,
+  opened: { gatewayTransactionId: string; extra: Record<string, string> },
+) => {
+  const [row] = await db
+    .update(payments)
+    .set({ gatewayTransactionId: opened.gatewayTransactionId, extra: opened.extra })
+    .where(and(eq(payments.id, id), isNull(payments.gatewayTransactionId)))
+    .returning();
+  return row ?? null;
+};
+
+/**
+ * Payments created at least `seconds` ago and still not submitted to their processor, oldest first
+ * (payments_unsubmitted_idx). One past its expiry is left to the expiry sweep.
+ */
+export const listUnsubmittedPayments = (db: Executor, seconds: number, limit: number) =>
+  db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'created'),
+        isNull(payments.gatewayTransactionId),
+        lte(payments.timeCreated, sql`now() - make_interval(secs => ${seconds})`),
+        gt(payments.timeExpired, sql`now()`),
+      ),
+    )
+    .orderBy(asc(payments.timeCreated))
+    .limit(limit);
 
 /** Getting started: a test payment was paid through the simulator. */
 export const hasPaidTestPayment = async (db: Executor, accountId: string) => {

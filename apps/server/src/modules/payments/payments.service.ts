@@ -20,8 +20,9 @@ import { postBalanceTransaction } from '../ledger/posting.service.ts';
 import { assertMethodEnabled } from '../payment-methods/payment-methods.service.ts';
 import { listPaymentRefunds } from '../refunds/refunds.repository.ts';
 import { refundOf } from '../refunds/refunds.service.ts';
-import { gatewayFor, type PaymentOutcome } from './gateway.ts';
+import type { PaymentOutcome } from './gateway.ts';
 import { remainderOf } from './payment-amounts.ts';
+import { submitCreatedPayment } from './payment-submission.service.ts';
 import { paymentTransitions } from './payment-transitions.ts';
 import {
   findPayment,
@@ -109,6 +110,8 @@ const checkMethod = (scope: Scope, input: PaymentInput) => {
  * unique reference mode on, a reference already used in the mode is 409; the partial unique index
  * settles concurrent creations with one reference. No transaction: the checks before the insert
  * would be no firmer in one (read committed; nothing is locked), and the one statement is atomic.
+ * The payment is committed before its processor hears of it (an intent, no gateway transaction id
+ * yet), then submitted (payment-submission.service.ts); the answer is returned when it came.
  */
 export const createPayment = async (ctx: AppContext, scope: Scope, input: PaymentInput) => {
   const db = ctx.db;
@@ -122,17 +125,10 @@ export const createPayment = async (ctx: AppContext, scope: Scope, input: Paymen
   if (unique && (await referenceTaken(db, account.id, livemode, reference))) {
     throw new AppError('reference_exists', { params: { reference } });
   }
-  const id = newId('pay');
-  const opened = gatewayFor(livemode).openPayment({
-    id,
-    method: definition.method,
-    flow: definition.flow,
-    amount: input.amount,
-  });
   const now = new Date();
   const row: PaymentRow & { timePaid: null } = {
     accountId: account.id,
-    id,
+    id: newId('pay'),
     livemode,
     method: definition.method,
     flow: definition.flow,
@@ -152,10 +148,10 @@ export const createPayment = async (ctx: AppContext, scope: Scope, input: Paymen
     notifyUrl: input.notify_url ?? null,
     returnUrl: input.return_url ?? null,
     metadata: input.metadata ?? {},
-    extra: opened.extra,
+    extra: {},
     failureCode: null,
     failureMessage: null,
-    gatewayTransactionId: opened.gatewayTransactionId,
+    gatewayTransactionId: null,
     checkoutToken: `chk_${randomBase62(32)}`,
     disputed: false,
     timeCreated: now,
@@ -167,7 +163,8 @@ export const createPayment = async (ctx: AppContext, scope: Scope, input: Paymen
   if (!(await insertPayment(db, row, newEvent(account.id, paymentEventOfStatus.created, payment)))) {
     throw new AppError('reference_exists', { params: { reference: reference ?? '' } });
   }
-  return payment;
+  const submitted = await submitCreatedPayment(ctx, row);
+  return submitted ? paymentOf(ctx, submitted) : payment;
 };
 
 export const paymentPage = async (ctx: AppContext, scope: Scope, query: PaymentListQuery) => {

@@ -1,6 +1,6 @@
 import type { RefundStatus } from '@paydeck/contract/payin-types';
 import type { RefundListQuery } from '@paydeck/contract/refunds';
-import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { newestFirstPage, timeRange } from '../../db/paging.ts';
 import { payments, refunds } from '../../db/schema/payments.ts';
@@ -92,11 +92,41 @@ export const listPaymentRefunds = async (db: Executor, accountId: string, livemo
       .orderBy(desc(refunds.timeCreated), desc(refunds.id))
   ).map(flatten);
 
-/** Pending refunds sent at least `seconds` ago, oldest first: the gateway has answered them by then. */
-export const listDuePendingRefunds = async (db: Executor, seconds: number, limit: number) =>
+/** Records the processor's id for a refund, only while none is recorded: null when another submitter got there first. */
+export const recordRefundSubmitted = async (db: Executor, id: string, gatewayTransactionId: string) => {
+  const [row] = await db
+    .update(refunds)
+    .set({ gatewayTransactionId })
+    .where(and(eq(refunds.id, id), isNull(refunds.gatewayTransactionId)))
+    .returning();
+  return row ?? null;
+};
+
+const olderThan = (seconds: number) => lte(refunds.timeCreated, sql`now() - make_interval(secs => ${seconds})`);
+
+/** Pending refunds made at least `seconds` ago and not yet submitted to their processor, oldest first. */
+export const listUnsubmittedRefunds = (db: Executor, seconds: number, limit: number) =>
   db
-    .select({ id: refunds.id, paymentId: refunds.paymentId })
+    .select()
     .from(refunds)
-    .where(and(eq(refunds.status, 'pending'), lte(refunds.timeCreated, sql`now() - make_interval(secs => ${seconds})`)))
+    .where(and(eq(refunds.status, 'pending'), isNull(refunds.gatewayTransactionId), olderThan(seconds)))
+    .orderBy(asc(refunds.timeCreated))
+    .limit(limit);
+
+/**
+ * Submitted refunds pending at least `seconds` since they were made, oldest first: the processor
+ * has answered them by then. One not yet submitted has nothing to ask about.
+ */
+export const listDuePendingRefunds = (db: Executor, seconds: number, limit: number) =>
+  db
+    .select({
+      id: refunds.id,
+      paymentId: refunds.paymentId,
+      livemode: refunds.livemode,
+      // Never null here: the filter below leaves unsubmitted refunds out.
+      gatewayTransactionId: sql<string>`${refunds.gatewayTransactionId}`,
+    })
+    .from(refunds)
+    .where(and(eq(refunds.status, 'pending'), isNotNull(refunds.gatewayTransactionId), olderThan(seconds)))
     .orderBy(asc(refunds.timeCreated))
     .limit(limit);

@@ -15,9 +15,10 @@ import { hasOpenDispute } from '../disputes/disputes.repository.ts';
 import { recordEvent } from '../events/events.service.ts';
 import { payinPostings } from '../ledger/payin-postings.ts';
 import { postBalanceTransaction } from '../ledger/posting.service.ts';
-import { gatewayFor, type RefundOutcome, refundFailure } from '../payments/gateway.ts';
+import { type RefundOutcome, refundFailure } from '../payments/gateway.ts';
 import { remainderOf } from '../payments/payment-amounts.ts';
 import { lockPayment, lockPaymentById, type PaymentRow, updatePayment } from '../payments/payments.repository.ts';
+import { submitCreatedRefund } from './refund-submission.service.ts';
 import { refundTransitions } from './refund-transitions.ts';
 import {
   findRefund,
@@ -59,12 +60,14 @@ const isPaid = (payment: PaymentRow) => (paidPaymentStatuses as readonly string[
 /**
  * Spec §5 refund: not zero, and at most what is left of the payment. The payment row is locked
  * first, so concurrent refunds are checked one after another against the same remainder; the
- * amount is reserved (pending) and taken from the balance at once.
+ * amount is reserved (pending) and taken from the balance at once. The refund is committed before
+ * its processor hears of it (no gateway transaction id yet), then submitted
+ * (refund-submission.service.ts), never under the payment's lock.
  */
 export const createRefund = async (ctx: AppContext, scope: Scope, input: RefundInput) => {
   // Zero is refused before the payment is locked; the shared rule below says the same.
   if (input.amount === 0) throw new AppError('refund_amount_zero');
-  const refund = await ctx.db.transaction(async (tx) => {
+  const { refund, payment } = await ctx.db.transaction(async (tx) => {
     const payment = await lockPayment(tx, scope.account.id, scope.livemode, input.payment_id);
     if (!payment) throw new AppError('payment_not_found');
     if (!isPaid(payment)) throw new AppError('payment_not_refundable', { params: { status: payment.status } });
@@ -76,11 +79,9 @@ export const createRefund = async (ctx: AppContext, scope: Scope, input: RefundI
       });
     }
     if (issue) throw new AppError(issue.code);
-    const id = newId('re');
-    const sent = gatewayFor(payment.livemode).submitRefund({ id, amount: input.amount });
     const row = await insertRefund(tx, {
       accountId: payment.accountId,
-      id,
+      id: newId('re'),
       livemode: payment.livemode,
       paymentId: payment.id,
       method: payment.method,
@@ -90,15 +91,20 @@ export const createRefund = async (ctx: AppContext, scope: Scope, input: RefundI
       reference: input.reference ?? null,
       description: input.description ?? null,
       metadata: input.metadata ?? {},
-      gatewayTransactionId: sent.gatewayTransactionId,
+      gatewayTransactionId: null,
     });
     await updatePayment(tx, payment.id, { amountRefundPending: payment.amountRefundPending + input.amount });
     await postBalanceTransaction(tx, payinPostings.refundMade(payment, row));
-    const created = refundOf({ ...row, paymentReference: payment.reference });
-    await recordEvent(tx, row.accountId, refundEventOfStatus.pending, created);
-    return created;
+    await recordEvent(
+      tx,
+      row.accountId,
+      refundEventOfStatus.pending,
+      refundOf({ ...row, paymentReference: payment.reference }),
+    );
+    return { refund: row, payment };
   });
-  return refund;
+  const submitted = await submitCreatedRefund(ctx, refund);
+  return refundOf({ ...(submitted ?? refund), paymentReference: payment.reference });
 };
 
 /**
@@ -178,15 +184,26 @@ export const simulateRefund = async (ctx: AppContext, scope: Scope, id: string, 
 /** How long a refund stays pending before the settle job asks the gateway (the simulator answers at once). */
 export const refundSettleAfterSeconds = 10;
 
-/** The settle job: pending refunds get the gateway's answer, each in its own transaction. */
-export const settleDueRefunds = async (ctx: Pick<AppContext, 'db'>, limit = 500) => {
+/**
+ * The settle job: submitted refunds pending a while get their processor's answer, asked outside
+ * any transaction (ARCHITECTURE §4), then recorded each in its own transaction, if still pending
+ * (the test-mode simulation may have settled it meanwhile). A processor that fails is asked again
+ * on the next run.
+ */
+export const settleDueRefunds = async (ctx: Pick<AppContext, 'db' | 'gatewayFor' | 'logger'>, limit = 500) => {
   let settled = 0;
   for (const due of await listDuePendingRefunds(ctx.db, refundSettleAfterSeconds, limit)) {
+    let outcome: RefundOutcome;
+    try {
+      outcome = await ctx
+        .gatewayFor(due.livemode)
+        .refundOutcome({ id: due.id, gatewayTransactionId: due.gatewayTransactionId });
+    } catch (error) {
+      ctx.logger.warn({ err: error, refundId: due.id }, 'refund outcome not known; asked again later');
+      continue;
+    }
     const done = await ctx.db.transaction((tx) =>
-      // Settled by the test-mode simulation meanwhile: left as it is.
-      settleRefund(tx, due.paymentId, due.id, (refund) =>
-        refund.status === 'pending' ? gatewayFor(refund.livemode).refundOutcome(refund) : null,
-      ),
+      settleRefund(tx, due.paymentId, due.id, (refund) => (refund.status === 'pending' ? outcome : null)),
     );
     if (done) settled += 1;
   }

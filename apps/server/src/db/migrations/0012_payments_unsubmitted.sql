@@ -1,0 +1,1 @@
+CREATE INDEX "payments_unsubmitted_idx" ON "payments" USING btree ("time_created") WHERE status = 'created' and gateway_transaction_id is null;
