@@ -2,6 +2,7 @@ import { accountsModule } from './modules/accounts/accounts.module.ts';
 import { customersModule } from './modules/customers/customers.module.ts';
 import { developersModule } from './modules/developers/developers.module.ts';
 import { disputesModule } from './modules/disputes/disputes.module.ts';
+import { paymentDisputes } from './modules/disputes/disputes.service.ts';
 import { docsModule } from './modules/docs/docs.module.ts';
 import { eventsModule } from './modules/events/events.module.ts';
 import { filesModule } from './modules/files/files.module.ts';
@@ -13,8 +14,10 @@ import { messagesModule } from './modules/messages/messages.module.ts';
 import { operationsModule } from './modules/operations/operations.module.ts';
 import { paymentMethodsModule } from './modules/payment-methods/payment-methods.module.ts';
 import { paymentsModule } from './modules/payments/payments.module.ts';
+import { customerPayments } from './modules/payments/payments.service.ts';
 import { referenceModule } from './modules/reference/reference.module.ts';
 import { refundsModule } from './modules/refunds/refunds.module.ts';
+import { paymentRefunds } from './modules/refunds/refunds.service.ts';
 import { teamModule } from './modules/team/team.module.ts';
 import type { ServerModule } from './server-module.ts';
 
@@ -31,8 +34,10 @@ export const serverModules: ServerModule[] = [
   operationsModule,
   developersModule,
   paymentMethodsModule,
-  customersModule,
-  paymentsModule,
+  // Pay-in depends one way (customers ← payments ← disputes ← refunds): a detail that shows what
+  // depends on it gets those parts here.
+  customersModule(customerPayments),
+  paymentsModule({ refunds: paymentRefunds, disputes: paymentDisputes }),
   refundsModule,
   disputesModule,
   filesModule,

@@ -17,7 +17,7 @@ import { hasSecretKey } from '../developers/api-keys.repository.ts';
 import { setSelectedAccount } from '../identity/sessions.repository.ts';
 import { findUserById } from '../identity/users.repository.ts';
 import { insertAccount, insertMember } from '../merchants/merchants.repository.ts';
-import { hasPaidTestPayment } from '../payments/payments.repository.ts';
+import { hasPaidTestPayment } from '../payments/payments.service.ts';
 import { countMerchantAccounts, hasTeammate, listUserAccounts, lockMerchant } from './accounts.repository.ts';
 
 export const currentAccountOf = (account: Membership): CurrentAccount => ({

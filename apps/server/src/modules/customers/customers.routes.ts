@@ -12,14 +12,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { scopeOf } from '../../core/request.ts';
 import { merchantApiSecurity } from '../../infra/openapi.ts';
-import { createCustomer, customerDetail, customerPage, updateCustomerFields } from './customers.service.ts';
+import {
+  type CustomerPayments,
+  createCustomer,
+  customerDetail,
+  customerPage,
+  updateCustomerFields,
+} from './customers.service.ts';
 
 const tags = ['customers'];
 const security = merchantApiSecurity.sessionOrSecretKey;
 
-/** Spec §2 customers: list, detail, create and edit. */
+/** Spec §2 customers: list, detail, create and edit. The detail's payments come from `latestPayments`. */
 export const customerRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, latestPayments: CustomerPayments): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/customers',
@@ -73,7 +79,7 @@ export const customerRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await customerDetail(ctx, scopeOf(request), request.params.id),
+        data: await customerDetail(ctx, scopeOf(request), request.params.id, latestPayments),
       }),
     );
     app.put(

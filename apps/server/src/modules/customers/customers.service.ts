@@ -7,15 +7,15 @@ import type {
   CustomerListQuery,
 } from '@paydeck/contract/customers';
 import type { Locale } from '@paydeck/contract/locales';
+import type { Payment } from '@paydeck/contract/payments';
 import type { AppContext } from '../../context.ts';
 import type { Scope } from '../../core/scope.ts';
+import type { Executor } from '../../db/client.ts';
 import { listPageOf } from '../../db/paging.ts';
 import type { CustomerAddressColumn } from '../../db/schema/customers.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { unixSeconds } from '../../lib/time.ts';
-import { listPayments } from '../payments/payments.repository.ts';
-import { paymentOf } from '../payments/payments.service.ts';
 import { isCountryCode } from '../reference/reference.service.ts';
 import {
   type CustomerChangesRow,
@@ -124,14 +124,24 @@ export const customerPage = async (ctx: AppContext, scope: Scope, query: Custome
   return listPageOf(rows.map(customerOf), total, query);
 };
 
+/** Whether the account has the customer in the mode (a payment names its customer). */
+export const customerExists = async (db: Executor, accountId: string, livemode: boolean, id: string) =>
+  (await findCustomer(db, accountId, livemode, id)) !== null;
+
+/**
+ * A customer's latest payments, from the payments module, which depends on customers: app.ts hands
+ * its function to the customer routes.
+ */
+export type CustomerPayments = (ctx: AppContext, scope: Scope, customerId: string) => Promise<Payment[]>;
+
 /** The customer with its latest payments; mandates are not offered yet, so none. */
-export const customerDetail = async (ctx: AppContext, scope: Scope, id: string): Promise<CustomerDetail> => {
+export const customerDetail = async (
+  ctx: AppContext,
+  scope: Scope,
+  id: string,
+  latestPayments: CustomerPayments,
+): Promise<CustomerDetail> => {
   const row = await findCustomer(ctx.db, scope.account.id, scope.livemode, id);
   if (!row) throw new AppError('customer_not_found');
-  const { rows } = await listPayments(ctx.db, scope.account.id, scope.livemode, {
-    page: 1,
-    per_page: 20,
-    customer_id: id,
-  });
-  return { ...customerOf(row), payments: rows.map((payment) => paymentOf(ctx, payment)), mandates: [] };
+  return { ...customerOf(row), payments: await latestPayments(ctx, scope, id), mandates: [] };
 };

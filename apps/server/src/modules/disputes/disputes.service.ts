@@ -19,8 +19,13 @@ import { canMove } from '../../lib/transitions.ts';
 import { recordEvent } from '../events/events.service.ts';
 import { payinPostings } from '../ledger/payin-postings.ts';
 import { postBalanceTransaction } from '../ledger/posting.service.ts';
-import { remainderOf } from '../payments/payment-amounts.ts';
-import { lockPayment, lockPaymentById, updatePayment } from '../payments/payments.repository.ts';
+import {
+  lockPaymentInMode,
+  lockPaymentOf,
+  loseDispute,
+  remainderOf,
+  withdrawForDispute,
+} from '../payments/payment-amounts.service.ts';
 import { disputeTransitions } from './dispute-transitions.ts';
 import {
   type DisputeChange,
@@ -32,6 +37,7 @@ import {
   insertDispute,
   listDisputes,
   listOverdueDisputes,
+  listPaymentDisputes,
   lockDispute,
   moveDisputeStatus,
 } from './disputes.repository.ts';
@@ -71,7 +77,7 @@ const disputeOf = (row: DisputeRow, files: Map<string, EvidenceFileRow>): Disput
 });
 
 /** Disputes on the wire, with their evidence files' names read in one query. */
-export const disputesOf = async (db: Executor, accountId: string, rows: DisputeRow[]) => {
+const disputesOf = async (db: Executor, accountId: string, rows: DisputeRow[]) => {
   const files = await findEvidenceFiles(
     db,
     accountId,
@@ -90,7 +96,7 @@ export const openDispute = async (ctx: AppContext, scope: Scope, paymentId: stri
   const id = newId('dp');
   const reported = await ctx.gatewayFor(false).openDispute({ id });
   return ctx.db.transaction(async (tx) => {
-    const payment = await lockPayment(tx, scope.account.id, scope.livemode, paymentId);
+    const payment = await lockPaymentInMode(tx, scope.account.id, scope.livemode, paymentId);
     if (!payment) throw new AppError('payment_not_found');
     if (payment.livemode) throw new AppError('test_mode_only');
     const left = remainderOf(payment);
@@ -123,13 +129,20 @@ export const openDispute = async (ctx: AppContext, scope: Scope, paymentId: stri
       },
       disputeResponseDays,
     );
-    await updatePayment(tx, payment.id, { disputed: true });
+    await withdrawForDispute(tx, payment, amount);
     await postBalanceTransaction(tx, payinPostings.disputeOpened(payment, dispute));
     const opened = await disputeWireOf(tx, dispute);
     await recordEvent(tx, dispute.accountId, disputeEventOfStatus.needs_response, opened);
     return opened;
   });
 };
+
+/** Whether the payment has a dispute still open (a refund waits for it to close). */
+export const paymentHasOpenDispute = (db: Executor, paymentId: string) => hasOpenDispute(db, paymentId);
+
+/** A payment's disputes, newest first, for the payment's detail (app.ts hands it to the payment routes). */
+export const paymentDisputes = async (ctx: AppContext, scope: Scope, paymentId: string) =>
+  disputesOf(ctx.db, scope.account.id, await listPaymentDisputes(ctx.db, scope.account.id, scope.livemode, paymentId));
 
 /** One dispute on the wire. */
 const disputeWireOf = async (db: Executor, row: DisputeRow) =>
@@ -166,7 +179,7 @@ const moveDispute = async (
   to: DisputeStatus,
   change: { closeReason?: DisputeCloseReason; evidenceText?: string; evidenceFileIds?: string[] } = {},
 ) => {
-  const payment = await lockPaymentById(tx, paymentId);
+  const payment = await lockPaymentOf(tx, paymentId);
   const dispute = await lockDispute(tx, disputeId);
   if (!payment || !dispute) throw new AppError('dispute_not_found');
   const closes = to !== 'under_review';
@@ -182,7 +195,7 @@ const moveDispute = async (
     ...(closes ? { timeClosed: sql`now()` } : {}),
   });
   if (to === 'accepted' || to === 'lost') {
-    await updatePayment(tx, payment.id, { amountDisputeLost: payment.amountDisputeLost + dispute.amount });
+    await loseDispute(tx, payment, dispute.amount);
   }
   if (to === 'won' || to === 'resolved')
     await postBalanceTransaction(tx, payinPostings.disputeReversed(payment, dispute));

@@ -3,9 +3,10 @@ import { checkoutRoutes } from './checkout.routes.ts';
 import { gatewayNotificationRoutes } from './gateway-notifications.routes.ts';
 import { submitDuePayments } from './payment-submission.service.ts';
 import { paymentRoutes } from './payments.routes.ts';
-import { expireDuePayments } from './payments.service.ts';
+import { expireDuePayments, type PaymentRelated } from './payments.service.ts';
 
-export const paymentsModule: ServerModule = {
+/** A payment's detail lists its refunds and disputes, which their modules (above this one) provide. */
+export const paymentsModule = (related: PaymentRelated): ServerModule => ({
   tags: [
     {
       name: 'payments',
@@ -24,7 +25,7 @@ export const paymentsModule: ServerModule = {
     },
   ],
   routes: ({ ctx, config }) => [
-    paymentRoutes(ctx),
+    paymentRoutes(ctx, related),
     checkoutRoutes(ctx),
     ...(config.gatewaySecret ? [gatewayNotificationRoutes(ctx, config.gatewaySecret)] : []),
   ],
@@ -44,4 +45,4 @@ export const paymentsModule: ServerModule = {
       what: 'payments expired',
     },
   ],
-};
+});

@@ -102,9 +102,21 @@ export const lockPaymentById = async (db: Executor, id: string) => {
 
 export type PaymentChange = Partial<Omit<typeof payments.$inferInsert, 'id' | 'accountId' | 'livemode' | 'status'>>;
 
-/** Any column but the status, which only `transitionPayment` moves (`movePaymentStatus`). */
-export const updatePayment = async (db: Executor, id: string, set: PaymentChange): Promise<PaymentRow> => {
-  const [row] = await db.update(payments).set(set).where(eq(payments.id, id)).returning();
+/** How much each money column of a payment moves (payment-amounts.service.ts alone calls `shiftPaymentAmounts`). */
+export type AmountShift = { refundPending?: number; refunded?: number; disputeLost?: number; disputed?: true };
+
+/** Adds the shift to the payment's money columns in one statement; the row as it then is. */
+export const shiftPaymentAmounts = async (db: Executor, id: string, shift: AmountShift): Promise<PaymentRow> => {
+  const [row] = await db
+    .update(payments)
+    .set({
+      amountRefundPending: sql`${payments.amountRefundPending} + ${shift.refundPending ?? 0}`,
+      amountRefunded: sql`${payments.amountRefunded} + ${shift.refunded ?? 0}`,
+      amountDisputeLost: sql`${payments.amountDisputeLost} + ${shift.disputeLost ?? 0}`,
+      ...(shift.disputed ? { disputed: true } : {}),
+    })
+    .where(eq(payments.id, id))
+    .returning();
   if (!row) throw new Error(`payment ${id} vanished while locked`);
   return row;
 };

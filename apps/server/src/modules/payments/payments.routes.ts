@@ -12,14 +12,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { scopeOf } from '../../core/request.ts';
 import { merchantApiSecurity } from '../../infra/openapi.ts';
-import { cancelPayment, createPayment, paymentDetail, paymentPage } from './payments.service.ts';
+import { cancelPayment, createPayment, type PaymentRelated, paymentDetail, paymentPage } from './payments.service.ts';
 
 const tags = ['payments'];
 const security = merchantApiSecurity.sessionOrSecretKey;
 
-/** Spec §2 transaction/payments and `POST /api/payments`. */
+/** Spec §2 transaction/payments and `POST /api/payments`. The detail's refunds and disputes come from `related`. */
 export const paymentRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, related: PaymentRelated): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/payments',
@@ -78,7 +78,7 @@ export const paymentRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await paymentDetail(ctx, scopeOf(request), request.params.id),
+        data: await paymentDetail(ctx, scopeOf(request), request.params.id, related),
       }),
     );
     app.post(

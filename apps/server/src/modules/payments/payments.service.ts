@@ -11,17 +11,13 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId, randomBase62 } from '../../lib/ids.ts';
 import { unixSeconds } from '../../lib/time.ts';
 import { canMove } from '../../lib/transitions.ts';
-import { findCustomer } from '../customers/customers.repository.ts';
-import { listPaymentDisputes } from '../disputes/disputes.repository.ts';
-import { disputesOf } from '../disputes/disputes.service.ts';
+import { customerExists } from '../customers/customers.service.ts';
 import { newEvent, recordEvent } from '../events/events.service.ts';
 import { payinPostings } from '../ledger/payin-postings.ts';
 import { postBalanceTransaction } from '../ledger/posting.service.ts';
 import { assertMethodEnabled } from '../payment-methods/payment-methods.service.ts';
-import { listPaymentRefunds } from '../refunds/refunds.repository.ts';
-import { refundOf } from '../refunds/refunds.service.ts';
 import type { PaymentOutcome } from './gateway.ts';
-import { remainderOf } from './payment-amounts.ts';
+import { remainderOf } from './payment-amounts.service.ts';
 import { submitCreatedPayment } from './payment-submission.service.ts';
 import { paymentTransitions } from './payment-transitions.ts';
 import {
@@ -34,6 +30,7 @@ import {
   movePaymentStatus,
   type PaymentChange,
   type PaymentRow,
+  hasPaidTestPayment as paidTestPaymentExists,
   paymentStatusOf,
   referenceTaken,
 } from './payments.repository.ts';
@@ -117,7 +114,7 @@ export const createPayment = async (ctx: AppContext, scope: Scope, input: Paymen
   const db = ctx.db;
   const { account, livemode } = scope;
   const definition = checkMethod(scope, input);
-  if (input.customer_id && !(await findCustomer(db, account.id, livemode, input.customer_id))) {
+  if (input.customer_id && !(await customerExists(db, account.id, livemode, input.customer_id))) {
     throw new AppError('customer_not_found');
   }
   const reference = input.reference ?? null;
@@ -176,20 +173,38 @@ export const paymentPage = async (ctx: AppContext, scope: Scope, query: PaymentL
   );
 };
 
-export const paymentDetail = async (ctx: AppContext, scope: Scope, id: string): Promise<PaymentDetail> => {
-  const { account, livemode } = scope;
-  const row = await findPayment(ctx.db, account.id, livemode, id);
-  if (!row) throw new AppError('payment_not_found');
-  const [refunds, disputes] = await Promise.all([
-    listPaymentRefunds(ctx.db, account.id, livemode, id),
-    listPaymentDisputes(ctx.db, account.id, livemode, id),
-  ]);
-  return {
-    ...paymentOf(ctx, row),
-    refunds: refunds.map(refundOf),
-    disputes: await disputesOf(ctx.db, account.id, disputes),
-  };
+/**
+ * What a payment's detail shows from the modules that draw on it (its refunds, its disputes). They
+ * depend on payments, so app.ts hands their functions to the payment routes.
+ */
+export type PaymentRelated = {
+  [K in 'refunds' | 'disputes']: (ctx: AppContext, scope: Scope, paymentId: string) => Promise<PaymentDetail[K]>;
 };
+
+export const paymentDetail = async (
+  ctx: AppContext,
+  scope: Scope,
+  id: string,
+  related: PaymentRelated,
+): Promise<PaymentDetail> => {
+  const row = await findPayment(ctx.db, scope.account.id, scope.livemode, id);
+  if (!row) throw new AppError('payment_not_found');
+  const [refunds, disputes] = await Promise.all([related.refunds(ctx, scope, id), related.disputes(ctx, scope, id)]);
+  return { ...paymentOf(ctx, row), refunds, disputes };
+};
+
+/** A customer's latest payments, for the customer's detail (app.ts hands it to the customer routes). */
+export const customerPayments = async (ctx: AppContext, scope: Scope, customerId: string) => {
+  const { rows } = await listPayments(ctx.db, scope.account.id, scope.livemode, {
+    page: 1,
+    per_page: 20,
+    customer_id: customerId,
+  });
+  return rows.map((row) => paymentOf(ctx, row));
+};
+
+/** Getting started: a test payment was paid through the simulator. */
+export const hasPaidTestPayment = (db: Executor, accountId: string) => paidTestPaymentExists(db, accountId);
 
 type PaymentRefusal = 'payment_not_cancelable' | 'payment_not_payable';
 

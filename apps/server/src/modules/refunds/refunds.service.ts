@@ -11,19 +11,27 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { unixSeconds } from '../../lib/time.ts';
 import { canMove } from '../../lib/transitions.ts';
-import { hasOpenDispute } from '../disputes/disputes.repository.ts';
+import { paymentHasOpenDispute } from '../disputes/disputes.service.ts';
 import { recordEvent } from '../events/events.service.ts';
 import { payinPostings } from '../ledger/payin-postings.ts';
 import { postBalanceTransaction } from '../ledger/posting.service.ts';
 import { type RefundOutcome, refundFailure } from '../payments/gateway.ts';
-import { remainderOf } from '../payments/payment-amounts.ts';
-import { lockPayment, lockPaymentById, type PaymentRow, updatePayment } from '../payments/payments.repository.ts';
+import {
+  completeRefund,
+  lockPaymentInMode,
+  lockPaymentOf,
+  type PaymentRow,
+  releaseRefund,
+  remainderOf,
+  reserveRefund,
+} from '../payments/payment-amounts.service.ts';
 import { submitCreatedRefund } from './refund-submission.service.ts';
 import { refundTransitions } from './refund-transitions.ts';
 import {
   findRefund,
   insertRefund,
   listDuePendingRefunds,
+  listPaymentRefunds,
   listRefunds,
   lockRefund,
   moveRefundStatus,
@@ -33,7 +41,7 @@ import {
   refundStatusOf,
 } from './refunds.repository.ts';
 
-export const refundOf = (row: RefundWithPayment): Refund => ({
+const refundOf = (row: RefundWithPayment): Refund => ({
   id: row.id,
   object: 'refund',
   livemode: row.livemode,
@@ -68,10 +76,10 @@ export const createRefund = async (ctx: AppContext, scope: Scope, input: RefundI
   // Zero is refused before the payment is locked; the shared rule below says the same.
   if (input.amount === 0) throw new AppError('refund_amount_zero');
   const { refund, payment } = await ctx.db.transaction(async (tx) => {
-    const payment = await lockPayment(tx, scope.account.id, scope.livemode, input.payment_id);
+    const payment = await lockPaymentInMode(tx, scope.account.id, scope.livemode, input.payment_id);
     if (!payment) throw new AppError('payment_not_found');
     if (!isPaid(payment)) throw new AppError('payment_not_refundable', { params: { status: payment.status } });
-    if (await hasOpenDispute(tx, payment.id)) throw new AppError('payment_dispute_open');
+    if (await paymentHasOpenDispute(tx, payment.id)) throw new AppError('payment_dispute_open');
     const issue = refundAmountIssue(input.amount, remainderOf(payment));
     if (issue?.code === 'refund_amount_exceeded') {
       throw new AppError('refund_amount_exceeded', {
@@ -93,7 +101,7 @@ export const createRefund = async (ctx: AppContext, scope: Scope, input: RefundI
       metadata: input.metadata ?? {},
       gatewayTransactionId: null,
     });
-    await updatePayment(tx, payment.id, { amountRefundPending: payment.amountRefundPending + input.amount });
+    await reserveRefund(tx, payment, input.amount);
     await postBalanceTransaction(tx, payinPostings.refundMade(payment, row));
     await recordEvent(
       tx,
@@ -147,25 +155,21 @@ const settleRefund = async (
   refundId: string,
   decide: (refund: RefundRow) => RefundOutcome | null,
 ) => {
-  const payment = await lockPaymentById(tx, paymentId);
+  const payment = await lockPaymentOf(tx, paymentId);
   const refund = await lockRefund(tx, refundId);
   if (!payment || !refund) throw new AppError('refund_not_found');
   const outcome = decide(refund);
   if (!outcome) return null;
-  const pending = payment.amountRefundPending - refund.amount;
   if (outcome.status === 'refunded') {
     const refunded = await transitionRefund(tx, refund, payment, 'refunded', { timeRefunded: new Date() });
-    await updatePayment(tx, payment.id, {
-      amountRefundPending: pending,
-      amountRefunded: payment.amountRefunded + refund.amount,
-    });
+    await completeRefund(tx, payment, refund.amount);
     return refunded;
   }
   const failed = await transitionRefund(tx, refund, payment, 'failed', {
     failureCode: outcome.failureCode,
     failureMessage: outcome.failureMessage,
   });
-  await updatePayment(tx, payment.id, { amountRefundPending: pending });
+  await releaseRefund(tx, payment, refund.amount);
   await postBalanceTransaction(tx, payinPostings.refundFailed(payment, refund));
   return failed;
 };
@@ -214,6 +218,10 @@ export const refundPage = async (ctx: AppContext, scope: Scope, query: RefundLis
   const { rows, total } = await listRefunds(ctx.db, scope.account.id, scope.livemode, query);
   return listPageOf(rows.map(refundOf), total, query);
 };
+
+/** A payment's refunds, newest first, for the payment's detail (app.ts hands it to the payment routes). */
+export const paymentRefunds = async (ctx: AppContext, scope: Scope, paymentId: string) =>
+  (await listPaymentRefunds(ctx.db, scope.account.id, scope.livemode, paymentId)).map(refundOf);
 
 export const refundDetail = async (ctx: AppContext, scope: Scope, id: string) => {
   const row = await findRefund(ctx.db, scope.account.id, scope.livemode, id);
