@@ -49,6 +49,31 @@ export const findMembership = async (db: Executor, userId: string, accountId: st
 export type Membership = NonNullable<Awaited<ReturnType<typeof findMembership>>>;
 export type AccountWithMerchant = Omit<Membership, 'roles'>;
 
+/**
+ * Every account the user is a normal member of, oldest first, with its merchant: the account
+ * switcher, the current user, and the account a new session starts on.
+ */
+export const listUserAccounts = (db: Executor, userId: string) =>
+  db
+    .select({
+      id: accounts.id,
+      name: accounts.name,
+      merchantId: merchants.id,
+      merchantName: merchants.name,
+      merchantStatus: merchants.status,
+      merchantOwnerId: merchants.ownerUserId,
+      activation: accounts.activation,
+      status: accounts.status,
+      country: accounts.country,
+      timeCreated: accounts.timeCreated,
+      roles: accountMembers.roles,
+    })
+    .from(accountMembers)
+    .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
+    .innerJoin(merchants, eq(merchants.id, accounts.merchantId))
+    .where(and(eq(accountMembers.userId, userId), eq(accountMembers.status, 'normal')))
+    .orderBy(accounts.timeCreated, accounts.id);
+
 /** One account as a caller may act on it: the row, its merchant, the caller's roles and what they grant. */
 export type AccountAccess = Membership & { grant: PermissionGrant };
 

@@ -2,30 +2,6 @@ import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { accountMembers, accounts, invitations, merchants } from '../../db/schema/merchants.ts';
 
-const memberOf = (userId: string) => and(eq(accountMembers.userId, userId), eq(accountMembers.status, 'normal'));
-
-/** Every account the user is a normal member of, oldest first, with its merchant (switcher, current user). */
-export const listUserAccounts = (db: Executor, userId: string) =>
-  db
-    .select({
-      id: accounts.id,
-      name: accounts.name,
-      merchantId: merchants.id,
-      merchantName: merchants.name,
-      merchantStatus: merchants.status,
-      merchantOwnerId: merchants.ownerUserId,
-      activation: accounts.activation,
-      status: accounts.status,
-      country: accounts.country,
-      timeCreated: accounts.timeCreated,
-      roles: accountMembers.roles,
-    })
-    .from(accountMembers)
-    .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
-    .innerJoin(merchants, eq(merchants.id, accounts.merchantId))
-    .where(memberOf(userId))
-    .orderBy(accounts.timeCreated, accounts.id);
-
 /** Locks the merchant row so concurrent account creations for it run one after another. */
 export const lockMerchant = async (db: Executor, merchantId: string) => {
   const [row] = await db

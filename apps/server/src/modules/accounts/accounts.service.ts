@@ -7,7 +7,13 @@ import {
 } from '@paydeck/contract/accounts';
 import { type BusinessType, businessTypes } from '@paydeck/contract/roles';
 import type { AppContext } from '../../context.ts';
-import { type AccountAccess, accountAccessOf, findMembership, type Membership } from '../../core/account-access.ts';
+import {
+  type AccountAccess,
+  accountAccessOf,
+  findMembership,
+  listUserAccounts,
+  type Membership,
+} from '../../core/account-access.ts';
 import { type Operator, recordOperation } from '../../core/operation-log.ts';
 import type { Session } from '../../core/request.ts';
 import type { Executor } from '../../db/client.ts';
@@ -18,7 +24,7 @@ import { setSelectedAccount } from '../identity/sessions.repository.ts';
 import { findUserById } from '../identity/users.repository.ts';
 import { insertAccount, insertMember } from '../merchants/merchants.repository.ts';
 import { hasPaidTestPayment } from '../payments/payments.service.ts';
-import { countMerchantAccounts, hasTeammate, listUserAccounts, lockMerchant } from './accounts.repository.ts';
+import { countMerchantAccounts, hasTeammate, lockMerchant } from './accounts.repository.ts';
 
 export const currentAccountOf = (account: Membership): CurrentAccount => ({
   id: account.id,

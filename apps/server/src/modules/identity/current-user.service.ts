@@ -1,9 +1,9 @@
 import type { Language } from '@paydeck/contract/identity-rules';
 import type { CurrentUser, UserPreferences, UserPreferencesUpdate } from '@paydeck/contract/user';
 import type { AppContext } from '../../context.ts';
+import { listUserAccounts } from '../../core/account-access.ts';
 import type { Session } from '../../core/request.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { listUserAccounts } from '../accounts/accounts.repository.ts';
 import { setSelectedAccount } from './sessions.repository.ts';
 import { findUserById, type UserRow, updateUser } from './users.repository.ts';
 

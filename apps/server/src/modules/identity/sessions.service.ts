@@ -1,6 +1,6 @@
 import type { LoginResult } from '@paydeck/contract/auth';
+import { listUserAccounts } from '../../core/account-access.ts';
 import type { Executor } from '../../db/client.ts';
-import { listUserAccounts } from '../accounts/accounts.repository.ts';
 import { recordLogin } from './login-histories.repository.ts';
 import type { RequestMeta } from './request-meta.ts';
 import { insertSession } from './sessions.repository.ts';

@@ -1,11 +1,11 @@
 import type { Merchant } from '@paydeck/contract/merchants';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import { listUserAccounts } from '../../core/account-access.ts';
 import type { Session } from '../../core/request.ts';
 import { users } from '../../db/schema/identity.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { unixSeconds } from '../../lib/time.ts';
-import { listUserAccounts } from '../accounts/accounts.repository.ts';
 import { setSelectedAccount } from '../identity/sessions.repository.ts';
 import { insertAccount, insertMember, insertMerchant, listMerchantAccountsOfUser } from './merchants.repository.ts';
 
