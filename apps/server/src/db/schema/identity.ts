@@ -25,6 +25,9 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
 );
 
+/** The key `users_email_key` compares: one address, whatever its case. Modules match emails on it. */
+export const emailKey = (email: string) => email.trim().toLowerCase();
+
 /** Bearer sessions: only the SHA-256 of the 256-bit token is kept, so a database leak signs no one in. */
 export const sessions = pgTable(
   'sessions',

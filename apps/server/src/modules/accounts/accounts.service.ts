@@ -16,12 +16,11 @@ import {
 } from '../../core/account-access.ts';
 import { type Operator, recordOperation } from '../../core/operation-log.ts';
 import type { Session } from '../../core/request.ts';
-import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { unixSeconds } from '../../lib/time.ts';
 import { hasSecretKey } from '../developers/api-keys.repository.ts';
-import { setSelectedAccount } from '../identity/sessions.repository.ts';
-import { findUserById } from '../identity/users.repository.ts';
+import { selectSessionAccount } from '../identity/sessions.service.ts';
+import { twoFactorOn } from '../identity/users.service.ts';
 import { insertAccount, insertMember } from '../merchants/merchants.repository.ts';
 import { hasPaidTestPayment } from '../payments/payments.service.ts';
 import { countMerchantAccounts, hasTeammate, lockMerchant } from './accounts.repository.ts';
@@ -66,7 +65,7 @@ export const listAccountsOfUser = async (ctx: AppContext, session: Session): Pro
 
 export const selectAccount = async (ctx: AppContext, session: Session, accountId: string) => {
   const account = await accountAccessOf(ctx.db, session.userId, accountId);
-  await setSelectedAccount(ctx.db, session.id, account.id);
+  await selectSessionAccount(ctx.db, session.id, account.id);
   return currentAccountOf(account);
 };
 
@@ -107,9 +106,6 @@ export const createAccount = async (
 
 // Filled by the developers area (webhook endpoints) once its table exists.
 const webhookEndpointAdded = async (_accountId: string) => false;
-
-const twoFactorOn = async (db: Executor, userId: string) =>
-  ((await findUserById(db, userId))?.mfaSecret ?? null) !== null;
 
 /** The getting-started checklist of an account, as the calling member sees it. */
 export const gettingStartedOf = async (

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { type Operation, type Operator, recordOperation } from '../../core/operation-log.ts';
 import type { Session } from '../../core/request.ts';
 import type { Executor } from '../../db/client.ts';
+import { emailKey } from '../../db/schema/identity.ts';
 import type { EmailTemplate } from '../../infra/mail/mail.templates.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
@@ -18,7 +19,7 @@ import {
 import { emailLocale } from './registration.service.ts';
 import type { RequestMeta } from './request-meta.ts';
 import { revokeUserSessions } from './sessions.repository.ts';
-import { acceptMfaStep, emailKey, findUserById, type UserRow, updateUser } from './users.repository.ts';
+import { acceptMfaStep, findUserById, type UserRow, updateUser } from './users.repository.ts';
 
 const userOf = async (ctx: AppContext, session: Session) => {
   const user = await findUserById(ctx.db, session.userId);

@@ -3,6 +3,7 @@ import { fieldMessage } from '@paydeck/contract/errors';
 import { loadPasswordEstimator, passwordStrengthProblem } from '@paydeck/contract/password-strength';
 import type { AppContext } from '../../context.ts';
 import type { Session } from '../../core/request.ts';
+import { emailKey } from '../../db/schema/identity.ts';
 import { consumeRateLimit } from '../../infra/rate-limits/rate-limits.service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -11,7 +12,7 @@ import { emailLocale } from './registration.service.ts';
 import type { RequestMeta } from './request-meta.ts';
 import { revokeUserSessions } from './sessions.repository.ts';
 import { consumeUserToken, issueUserToken, voidUserTokens } from './user-tokens.repository.ts';
-import { emailKey, findUserByEmail, findUserById, updateUser } from './users.repository.ts';
+import { findUserByEmail, findUserById, updateUser } from './users.repository.ts';
 
 /** At most a few reset emails per address per hour, whoever asks. */
 const resetEmailRule = { bucket: 'password_reset_email', max: 3, windowSeconds: 60 * 60 };

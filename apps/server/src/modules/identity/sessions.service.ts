@@ -3,7 +3,7 @@ import { listUserAccounts } from '../../core/account-access.ts';
 import type { Executor } from '../../db/client.ts';
 import { recordLogin } from './login-histories.repository.ts';
 import type { RequestMeta } from './request-meta.ts';
-import { insertSession } from './sessions.repository.ts';
+import { insertSession, setSelectedAccount } from './sessions.repository.ts';
 import type { UserRow } from './users.repository.ts';
 
 /** Opens a session on the user's first account (or none yet) and records the sign-in. */
@@ -31,3 +31,7 @@ export const openSession = async (
   });
   return { token, expires_at: Math.floor(timeExpired.getTime() / 1000), mfa_required: false };
 };
+
+/** Makes an account the session's current one: the user switched, created it, or joined it. */
+export const selectSessionAccount = (db: Executor, sessionId: string, accountId: string) =>
+  setSelectedAccount(db, sessionId, accountId);

@@ -1,6 +1,7 @@
 import type { LoginResult } from '@paydeck/contract/auth';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
+import { emailKey } from '../../db/schema/identity.ts';
 import { enforceRateLimit } from '../../infra/rate-limits/rate-limits.service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -13,7 +14,7 @@ import { sendConfirmationEmail } from './registration.service.ts';
 import type { RequestMeta } from './request-meta.ts';
 import { openSession } from './sessions.service.ts';
 import { consumeUserToken, countTokenAttempt, findUserToken, issueUserToken } from './user-tokens.repository.ts';
-import { acceptMfaStep, emailKey, findUserByEmail, findUserById, type UserRow } from './users.repository.ts';
+import { acceptMfaStep, findUserByEmail, findUserById, type UserRow } from './users.repository.ts';
 
 /** Per address: beyond the lockout, a slow steady guesser is stopped too. */
 const perEmailRule = { bucket: 'login_email', max: 30, windowSeconds: 15 * 60 };

@@ -1,12 +1,9 @@
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { users } from '../../db/schema/identity.ts';
+import { emailKey, users } from '../../db/schema/identity.ts';
 import { newId } from '../../lib/ids.ts';
 
 export type UserRow = typeof users.$inferSelect;
-
-/** Emails compare case-insensitively (the unique index is on lower(email)). */
-export const emailKey = (email: string) => email.trim().toLowerCase();
 
 export const findUserByEmail = async (db: Executor, email: string): Promise<UserRow | null> => {
   const [row] = await db

@@ -6,7 +6,7 @@ import type { Session } from '../../core/request.ts';
 import { users } from '../../db/schema/identity.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { unixSeconds } from '../../lib/time.ts';
-import { setSelectedAccount } from '../identity/sessions.repository.ts';
+import { selectSessionAccount } from '../identity/sessions.service.ts';
 import { insertAccount, insertMember, insertMerchant, listMerchantAccountsOfUser } from './merchants.repository.ts';
 
 /**
@@ -34,7 +34,7 @@ export const activateMerchant = async (
       defaultSettlementCurrency: 'USD',
     });
     await insertMember(tx, { accountId, userId: session.userId, roles: ['owner'] });
-    await setSelectedAccount(tx, session.id, accountId);
+    await selectSessionAccount(tx, session.id, accountId);
     return { merchant_id: merchantId, account_id: accountId };
   });
 

@@ -2,13 +2,13 @@ import type { AcceptInvitationResult, InvitationPreview } from '@paydeck/contrac
 import type { AppContext } from '../../context.ts';
 import { recordOperation } from '../../core/operation-log.ts';
 import type { Session } from '../../core/request.ts';
+import { emailKey } from '../../db/schema/identity.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { refuseWeakPassword } from '../identity/password.service.ts';
 import type { RequestMeta } from '../identity/request-meta.ts';
-import { setSelectedAccount } from '../identity/sessions.repository.ts';
-import { openSession } from '../identity/sessions.service.ts';
-import { emailKey, findUserByEmail, insertUser } from '../identity/users.repository.ts';
+import { openSession, selectSessionAccount } from '../identity/sessions.service.ts';
+import { createConfirmedUser, userByEmail } from '../identity/users.service.ts';
 import { insertMember } from '../merchants/merchants.repository.ts';
 import { findPendingInvitation, markAccepted } from './invitations.repository.ts';
 
@@ -19,7 +19,7 @@ export const previewInvitation = async (ctx: AppContext, token: string): Promise
     email: invitation.email,
     account_name: invitation.accountName,
     merchant_name: invitation.merchantName,
-    user_exists: (await findUserByEmail(ctx.db, invitation.email)) !== null,
+    user_exists: (await userByEmail(ctx.db, invitation.email)) !== null,
   };
 };
 
@@ -37,7 +37,7 @@ export const acceptInvitation = async (
   return ctx.db.transaction(async (tx) => {
     const invitation = await findPendingInvitation(tx, input.token);
     if (!invitation) throw new AppError('token_invalid');
-    const existing = await findUserByEmail(tx, invitation.email);
+    const existing = await userByEmail(tx, invitation.email);
     if (existing) {
       if (!session) throw new AppError('unauthenticated');
       if (emailKey(session.email) !== emailKey(invitation.email)) {
@@ -50,12 +50,7 @@ export const acceptInvitation = async (
     }
     if (!(await markAccepted(tx, input.token))) throw new AppError('token_invalid');
     const user =
-      existing ??
-      (await insertUser(tx, {
-        email: invitation.email,
-        passwordHash: passwordHash as string,
-        emailConfirmedAt: new Date(),
-      }));
+      existing ?? (await createConfirmedUser(tx, { email: invitation.email, passwordHash: passwordHash as string }));
     if (!user) throw new AppError('conflict');
     await insertMember(tx, { accountId: invitation.accountId, userId: user.id, roles: invitation.roles });
     // The newcomer's own act: the account's log shows who joined, with which roles, when.
@@ -71,7 +66,7 @@ export const acceptInvitation = async (
       },
     );
     if (existing && session) {
-      await setSelectedAccount(tx, session.id, invitation.accountId);
+      await selectSessionAccount(tx, session.id, invitation.accountId);
       return { account_id: invitation.accountId };
     }
     const opened = await openSession(tx, user, meta, { remember: false });

@@ -3,9 +3,8 @@ import type { MemberListQuery } from '@paydeck/contract/team';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { countCapped, pageOffset, timeRange } from '../../db/paging.ts';
-import { sessions, users } from '../../db/schema/identity.ts';
+import { emailKey, sessions, users } from '../../db/schema/identity.ts';
 import { accountMembers } from '../../db/schema/merchants.ts';
-import { emailKey } from '../identity/users.repository.ts';
 
 const memberColumns = {
   userId: accountMembers.userId,
