@@ -21,7 +21,7 @@ import { unixSeconds } from '../../lib/time.ts';
 import { hasSecretKey } from '../developers/api-keys.repository.ts';
 import { selectSessionAccount } from '../identity/sessions.service.ts';
 import { twoFactorOn } from '../identity/users.service.ts';
-import { insertAccount, insertMember } from '../merchants/merchants.repository.ts';
+import { openOwnedAccount } from '../merchants/merchants.service.ts';
 import { hasPaidTestPayment } from '../payments/payments.service.ts';
 import { countMerchantAccounts, hasTeammate, lockMerchant } from './accounts.repository.ts';
 
@@ -85,14 +85,14 @@ export const createAccount = async (
     if ((await countMerchantAccounts(tx, selected.merchantId)) >= maxAccountsPerMerchant) {
       throw new AppError('account_limit_reached', { params: { max: maxAccountsPerMerchant } });
     }
-    const accountId = await insertAccount(tx, {
+    const accountId = await openOwnedAccount(tx, {
       merchantId: selected.merchantId,
       name: input.name,
       country: input.country,
       businessTypes: businessTypes.filter((type) => input.enableBusiness.includes(type)),
       defaultSettlementCurrency: input.defaultSettlementCurrency,
+      ownerUserId: operator.userId,
     });
-    await insertMember(tx, { accountId, userId: operator.userId, roles: ['owner'] });
     await recordOperation(
       tx,
       operator,

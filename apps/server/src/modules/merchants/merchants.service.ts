@@ -1,13 +1,37 @@
 import type { Merchant } from '@paydeck/contract/merchants';
+import type { BuiltInRole, BusinessType } from '@paydeck/contract/roles';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { listUserAccounts } from '../../core/account-access.ts';
 import type { Session } from '../../core/request.ts';
+import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { unixSeconds } from '../../lib/time.ts';
 import { selectSessionAccount } from '../identity/sessions.service.ts';
 import { insertAccount, insertMember, insertMerchant, listMerchantAccountsOfUser } from './merchants.repository.ts';
+
+/** A new account of the merchant whose first member is its owner, in the caller's transaction. */
+export const openOwnedAccount = async (
+  db: Executor,
+  input: {
+    merchantId: string;
+    name: string;
+    country: string;
+    businessTypes: BusinessType[];
+    defaultSettlementCurrency: string;
+    ownerUserId: string;
+  },
+) => {
+  const { ownerUserId, ...account } = input;
+  const accountId = await insertAccount(db, account);
+  await insertMember(db, { accountId, userId: ownerUserId, roles: ['owner'] });
+  return accountId;
+};
+
+/** Makes the user a member of the account with these roles; nothing changes for a member already. */
+export const addAccountMember = (db: Executor, input: { accountId: string; userId: string; roles: BuiltInRole[] }) =>
+  insertMember(db, input);
 
 /**
  * `/user/active`: a user with no account yet creates their merchant and its first account, which
@@ -26,14 +50,14 @@ export const activateMerchant = async (
       country: input.country,
       ownerUserId: session.userId,
     });
-    const accountId = await insertAccount(tx, {
+    const accountId = await openOwnedAccount(tx, {
       merchantId,
       name: input.merchantName,
       country: input.country,
       businessTypes: ['payin'],
       defaultSettlementCurrency: 'USD',
+      ownerUserId: session.userId,
     });
-    await insertMember(tx, { accountId, userId: session.userId, roles: ['owner'] });
     await selectSessionAccount(tx, session.id, accountId);
     return { merchant_id: merchantId, account_id: accountId };
   });

@@ -9,7 +9,7 @@ import { refuseWeakPassword } from '../identity/password.service.ts';
 import type { RequestMeta } from '../identity/request-meta.ts';
 import { openSession, selectSessionAccount } from '../identity/sessions.service.ts';
 import { createConfirmedUser, userByEmail } from '../identity/users.service.ts';
-import { insertMember } from '../merchants/merchants.repository.ts';
+import { addAccountMember } from '../merchants/merchants.service.ts';
 import { findPendingInvitation, markAccepted } from './invitations.repository.ts';
 
 export const previewInvitation = async (ctx: AppContext, token: string): Promise<InvitationPreview> => {
@@ -52,7 +52,7 @@ export const acceptInvitation = async (
     const user =
       existing ?? (await createConfirmedUser(tx, { email: invitation.email, passwordHash: passwordHash as string }));
     if (!user) throw new AppError('conflict');
-    await insertMember(tx, { accountId: invitation.accountId, userId: user.id, roles: invitation.roles });
+    await addAccountMember(tx, { accountId: invitation.accountId, userId: user.id, roles: invitation.roles });
     // The newcomer's own act: the account's log shows who joined, with which roles, when.
     await recordOperation(
       tx,
