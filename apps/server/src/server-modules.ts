@@ -1,5 +1,6 @@
 import { accountsModule } from './modules/accounts/accounts.module.ts';
 import { customersModule } from './modules/customers/customers.module.ts';
+import { hasSecretKey } from './modules/developers/api-keys.service.ts';
 import { developersModule } from './modules/developers/developers.module.ts';
 import { disputesModule } from './modules/disputes/disputes.module.ts';
 import { paymentDisputes } from './modules/disputes/disputes.service.ts';
@@ -14,7 +15,7 @@ import { messagesModule } from './modules/messages/messages.module.ts';
 import { operationsModule } from './modules/operations/operations.module.ts';
 import { paymentMethodsModule } from './modules/payment-methods/payment-methods.module.ts';
 import { paymentsModule } from './modules/payments/payments.module.ts';
-import { customerPayments } from './modules/payments/payments.service.ts';
+import { customerPayments, hasPaidTestPayment } from './modules/payments/payments.service.ts';
 import { referenceModule } from './modules/reference/reference.module.ts';
 import { refundsModule } from './modules/refunds/refunds.module.ts';
 import { paymentRefunds } from './modules/refunds/refunds.service.ts';
@@ -29,7 +30,8 @@ export const serverModules: ServerModule[] = [
   identityModule,
   merchantsModule,
   teamModule,
-  accountsModule,
+  // The checklist's evidence from modules above accounts, which accounts must not import.
+  accountsModule({ hasSecretKey, hasPaidTestPayment }),
   messagesModule,
   operationsModule,
   developersModule,

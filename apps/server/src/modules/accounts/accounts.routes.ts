@@ -14,6 +14,7 @@ import { isCountryCode } from '../reference/reference.service.ts';
 import {
   createAccount,
   currentAccountOf,
+  type GettingStartedEvidence,
   gettingStartedOf,
   listAccountsOfUser,
   permissionsOf,
@@ -30,7 +31,7 @@ const createBody = accountCreateBody.extend({
 
 /** What the dashboard shell asks about accounts: the switcher, the current account, its permissions. */
 export const accountRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, evidence: GettingStartedEvidence): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/v1/current_user_accounts',
@@ -114,7 +115,7 @@ export const accountRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await gettingStartedOf(ctx, sessionOf(request), accountOf(request)),
+        data: await gettingStartedOf(ctx, evidence, sessionOf(request), accountOf(request)),
       }),
     );
   };

@@ -8,7 +8,14 @@ import { listPageOf } from '../../db/paging.ts';
 import { maskedKey, mintApiKey } from '../../lib/api-key-tokens.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { unixSeconds } from '../../lib/time.ts';
-import { type ApiKeyRow, insertCurrentKey, listWorkingKeys, lockKey, markRolled } from './api-keys.repository.ts';
+import {
+  type ApiKeyRow,
+  insertCurrentKey,
+  listWorkingKeys,
+  lockKey,
+  markRolled,
+  hasSecretKey as secretKeyExists,
+} from './api-keys.repository.ts';
 
 const masked = (row: ApiKeyRow) => maskedKey(row.type, row.livemode, row.lastFour);
 
@@ -22,6 +29,12 @@ const apiKeyOf = (row: ApiKeyRow, revealed?: string): ApiKey => ({
   time_created: unixSeconds(row.timeCreated),
   time_expired: row.timeExpired ? unixSeconds(row.timeExpired) : null,
 });
+
+/**
+ * Getting started: secret keys are only ever made by a user creating or rolling keys, so one
+ * existing means the account made a key.
+ */
+export const hasSecretKey = (db: Executor, accountId: string) => secretKeyExists(db, accountId);
 
 export const apiKeyPage = async (ctx: AppContext, scope: Scope, query: ApiKeyListQuery) => {
   const { rows, total } = await listWorkingKeys(ctx.db, scope.account.id, scope.livemode, query);
