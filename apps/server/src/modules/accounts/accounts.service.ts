@@ -16,13 +16,13 @@ import {
 } from '../../core/account-access.ts';
 import { type Operator, recordOperation } from '../../core/operation-log.ts';
 import type { Session } from '../../core/request.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { unixSeconds } from '../../lib/time.ts';
 import { selectSessionAccount } from '../identity/sessions.service.ts';
 import { twoFactorOn } from '../identity/users.service.ts';
 import { openOwnedAccount } from '../merchants/merchants.service.ts';
-import { countMerchantAccounts, hasTeammate, lockMerchant } from './accounts.repository.ts';
+import { countMerchantAccounts, hasTeammate, lockAccount, lockMerchant } from './accounts.repository.ts';
 
 export const currentAccountOf = (account: Membership): CurrentAccount => ({
   id: account.id,
@@ -67,6 +67,12 @@ export const selectAccount = async (ctx: AppContext, session: Session, accountId
   await selectSessionAccount(ctx.db, session.id, account.id);
   return currentAccountOf(account);
 };
+
+/**
+ * Locks the account row for the rest of the transaction, so edits of one account (its settings,
+ * payment methods, invitations) run one after another. The row as it now stands; null when gone.
+ */
+export const lockAccountForEdit = (tx: Transaction, accountId: string) => lockAccount(tx, accountId);
 
 /**
  * A new account under the merchant of the current account; only the merchant's owner may add one.

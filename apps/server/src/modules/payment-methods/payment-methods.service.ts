@@ -15,7 +15,7 @@ import type { Scope } from '../../core/scope.ts';
 import { listPageOf, pageOffset } from '../../db/paging.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { unixSeconds } from '../../lib/time.ts';
-import { lockAccount } from '../accounts/accounts.repository.ts';
+import { lockAccountForEdit } from '../accounts/accounts.service.ts';
 import {
   type AccountPaymentMethodRow,
   findMethodChoice,
@@ -124,7 +124,7 @@ export const setPaymentMethodStatus = async (
 ): Promise<PaymentMethod> => {
   const definition = definitionOf(method);
   return ctx.db.transaction(async (tx) => {
-    const account = await lockAccount(tx, scope.account.id);
+    const account = await lockAccountForEdit(tx, scope.account.id);
     if (!account) throw new AppError('not_found');
     const current = { ...scope, account: { ...scope.account, businessTypes: account.businessTypes } };
     if (status === 'enable' && !servesBusiness(definition, account.businessTypes)) {

@@ -8,7 +8,7 @@ import type { Transaction } from '../../db/client.ts';
 import { listPageOf } from '../../db/paging.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { unixSeconds } from '../../lib/time.ts';
-import { lockAccount } from '../accounts/accounts.repository.ts';
+import { lockAccountForEdit } from '../accounts/accounts.service.ts';
 import {
   deleteInvitation,
   expirePendingInvitations,
@@ -70,7 +70,7 @@ export const inviteMember = async (
 ): Promise<Invitation> => {
   const { account, operator } = sender;
   const { id, emailId } = await ctx.db.transaction(async (tx) => {
-    await lockAccount(tx, account.id);
+    await lockAccountForEdit(tx, account.id);
     if (await isMemberEmail(tx, account.id, input.email)) {
       throw new AppError('already_member', { params: { email: input.email.trim() } });
     }
@@ -101,7 +101,7 @@ export const inviteMember = async (
 export const resendInvitation = async (ctx: AppContext, sender: Sender, id: string): Promise<Invitation> => {
   const { account, operator } = sender;
   const emailId = await ctx.db.transaction(async (tx) => {
-    await lockAccount(tx, account.id);
+    await lockAccountForEdit(tx, account.id);
     const row = await findInvitation(tx, account.id, id);
     if (!row) throw new AppError('not_found');
     if (row.status === 'accepted') throw new AppError('invitation_accepted');
