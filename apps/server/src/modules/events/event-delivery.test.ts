@@ -8,8 +8,8 @@ import { testMailer } from '../../../test/context.ts';
 import { type PayinMerchant, paidPayment, payinMerchant } from '../../../test/payin.ts';
 import { eventDeliveries } from '../../db/schema/events.ts';
 import { startBoss } from '../../jobs/boss.ts';
-import { deliverEventsQueue } from '../../jobs/events.ts';
 import { claimSeconds, deliverDueEvents, retryDelaySeconds } from './event-delivery.ts';
+import { deliverEventsQueue } from './event-jobs.ts';
 import { claimDueDeliveries } from './events.repository.ts';
 
 /** What the test consumers were handed, and which objects the flaky one fails on. */

@@ -1,5 +1,5 @@
-import { registerEventJobs } from '../../jobs/events.ts';
 import type { ServerModule } from '../../server-module.ts';
+import { registerEventJobs } from './event-jobs.ts';
 import { eventRoutes } from './events.routes.ts';
 
 export const eventsModule: ServerModule = {

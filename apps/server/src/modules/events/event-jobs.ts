@@ -1,8 +1,8 @@
 import type { PgBoss } from 'pg-boss';
-import type { Database } from '../db/client.ts';
-import { eventConsumers } from '../modules/events/event-consumers.ts';
-import { deliverDueEvents } from '../modules/events/event-delivery.ts';
-import type { JobOptions } from '../server-module.ts';
+import type { Database } from '../../db/client.ts';
+import type { JobOptions } from '../../server-module.ts';
+import { eventConsumers } from './event-consumers.ts';
+import { deliverDueEvents } from './event-delivery.ts';
 
 export const deliverEventsQueue = 'events.deliver';
 /** A run follows the last one this many seconds later: how long a new event waits at most, about. */
