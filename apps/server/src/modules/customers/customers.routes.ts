@@ -7,11 +7,9 @@ import {
   customerParams,
   customerUpdateBody,
 } from '@paydeck/contract/customers';
-import { merchantApiQuery } from '@paydeck/contract/merchant-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { scopeOf } from '../../core/request.ts';
-import { merchantApiSecurity } from '../../infra/openapi.ts';
+import { merchantApiRoutes } from '../../infra/merchant-api-routes.ts';
 import {
   type CustomerPayments,
   createCustomer,
@@ -20,85 +18,52 @@ import {
   updateCustomerFields,
 } from './customers.service.ts';
 
-const tags = ['customers'];
-const security = merchantApiSecurity.sessionOrSecretKey;
-
 /** Spec §2 customers: list, detail, create and edit. The detail's payments come from `latestPayments`. */
 export const customerRoutes =
   (ctx: AppContext, latestPayments: CustomerPayments): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
+    const api = merchantApiRoutes(app, 'customers');
+    api.post(
       '/api/customers',
       {
-        config: { permission: 'add_customer' },
-        schema: {
-          tags,
-          summary: 'Create a customer',
-          description: 'First and last name are required; phone in E.164; document types of spec §3.',
-          security,
-          querystring: merchantApiQuery,
-          body: customerCreateBody,
-          response: { 200: customerEnvelope },
-        },
+        permission: 'add_customer',
+        summary: 'Create a customer',
+        description: 'First and last name are required; phone in E.164; document types of spec §3.',
+        body: customerCreateBody,
+        response: customerEnvelope,
       },
-      async (request) => ({
-        success: true as const,
-        data: await createCustomer(ctx, scopeOf(request), request.locale, request.body),
-      }),
+      (scope, request) => createCustomer(ctx, scope, request.locale, request.body),
     );
-    app.get(
+    api.get(
       '/api/customers',
       {
-        config: { permission: 'list_customers' },
-        schema: {
-          tags,
-          summary: 'Customers, newest first',
-          security,
-          querystring: customerListQuery,
-          response: { 200: customerListEnvelope },
-        },
+        permission: 'list_customers',
+        summary: 'Customers, newest first',
+        querystring: customerListQuery,
+        response: customerListEnvelope,
       },
-      async (request) => ({
-        success: true as const,
-        data: await customerPage(ctx, scopeOf(request), request.query),
-      }),
+      (scope, request) => customerPage(ctx, scope, request.query),
     );
-    app.get(
+    api.get(
       '/api/customers/:id',
       {
-        config: { permission: 'list_customers' },
-        schema: {
-          tags,
-          summary: 'One customer with its latest payments and its mandates',
-          description: 'Mandates are not offered yet: `mandates` is always an empty list.',
-          security,
-          params: customerParams,
-          querystring: merchantApiQuery,
-          response: { 200: customerDetailEnvelope },
-        },
+        permission: 'list_customers',
+        summary: 'One customer with its latest payments and its mandates',
+        description: 'Mandates are not offered yet: `mandates` is always an empty list.',
+        params: customerParams,
+        response: customerDetailEnvelope,
       },
-      async (request) => ({
-        success: true as const,
-        data: await customerDetail(ctx, scopeOf(request), request.params.id, latestPayments),
-      }),
+      (scope, request) => customerDetail(ctx, scope, request.params.id, latestPayments),
     );
-    app.put(
+    api.put(
       '/api/customers/:id',
       {
-        config: { permission: 'edit_customer' },
-        schema: {
-          tags,
-          summary: 'Change any of a customer’s fields (null clears an optional one)',
-          security,
-          params: customerParams,
-          querystring: merchantApiQuery,
-          body: customerUpdateBody,
-          response: { 200: customerEnvelope },
-        },
+        permission: 'edit_customer',
+        summary: 'Change any of a customer’s fields (null clears an optional one)',
+        params: customerParams,
+        body: customerUpdateBody,
+        response: customerEnvelope,
       },
-      async (request) => ({
-        success: true as const,
-        data: await updateCustomerFields(ctx, scopeOf(request), request.locale, request.params.id, request.body),
-      }),
+      (scope, request) => updateCustomerFields(ctx, scope, request.locale, request.params.id, request.body),
     );
   };

@@ -1,4 +1,3 @@
-import { merchantApiQuery } from '@paydeck/contract/merchant-api';
 import {
   paymentActionBody,
   paymentCreateBody,
@@ -10,94 +9,60 @@ import {
 } from '@paydeck/contract/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { scopeOf } from '../../core/request.ts';
-import { merchantApiSecurity } from '../../infra/openapi.ts';
+import { merchantApiRoutes } from '../../infra/merchant-api-routes.ts';
 import { cancelPayment, createPayment, type PaymentRelated, paymentDetail, paymentPage } from './payments.service.ts';
-
-const tags = ['payments'];
-const security = merchantApiSecurity.sessionOrSecretKey;
 
 /** Spec §2 transaction/payments and `POST /api/payments`. The detail's refunds and disputes come from `related`. */
 export const paymentRoutes =
   (ctx: AppContext, related: PaymentRelated): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
+    const api = merchantApiRoutes(app, 'payments');
+    api.post(
       '/api/payments',
       {
-        config: { permission: 'add_payment' },
-        schema: {
-          tags,
-          summary: 'Create a payment and get the checkout link for the payer',
-          description:
-            'The method must be enabled in this mode, take the currency, and allow the amount. Send the payer to ' +
-            '`action.url` (or show `action.qr_code`); the payment then moves created → pending → paid, under_paid, ' +
-            'over_paid or failed, or is canceled, or expires (1 hour; 3 days for vouchers). With unique reference mode ' +
-            'on, a reference used before in this mode is 409 reference_exists.',
-          security,
-          querystring: merchantApiQuery,
-          body: paymentCreateBody,
-          response: { 200: paymentEnvelope },
-        },
+        permission: 'add_payment',
+        summary: 'Create a payment and get the checkout link for the payer',
+        description:
+          'The method must be enabled in this mode, take the currency, and allow the amount. Send the payer to ' +
+          '`action.url` (or show `action.qr_code`); the payment then moves created → pending → paid, under_paid, ' +
+          'over_paid or failed, or is canceled, or expires (1 hour; 3 days for vouchers). With unique reference mode ' +
+          'on, a reference used before in this mode is 409 reference_exists.',
+        body: paymentCreateBody,
+        response: paymentEnvelope,
       },
-      async (request) => ({
-        success: true as const,
-        data: await createPayment(ctx, scopeOf(request), request.body),
-      }),
+      (scope, request) => createPayment(ctx, scope, request.body),
     );
-    app.get(
+    api.get(
       '/api/payments',
       {
-        config: { permission: 'list_payments' },
-        schema: {
-          tags,
-          summary: 'Payments, newest first',
-          description:
-            'Filters: status (or all), payment_method, search (exact id, reference or customer id), time_created range.',
-          security,
-          querystring: paymentListQuery,
-          response: { 200: paymentListEnvelope },
-        },
+        permission: 'list_payments',
+        summary: 'Payments, newest first',
+        description:
+          'Filters: status (or all), payment_method, search (exact id, reference or customer id), time_created range.',
+        querystring: paymentListQuery,
+        response: paymentListEnvelope,
       },
-      async (request) => ({
-        success: true as const,
-        data: await paymentPage(ctx, scopeOf(request), request.query),
-      }),
+      (scope, request) => paymentPage(ctx, scope, request.query),
     );
-    app.get(
+    api.get(
       '/api/payments/:id',
       {
-        config: { permission: 'list_payments' },
-        schema: {
-          tags,
-          summary: 'One payment with its refunds and disputes',
-          security,
-          params: paymentParams,
-          querystring: merchantApiQuery,
-          response: { 200: paymentDetailEnvelope },
-        },
+        permission: 'list_payments',
+        summary: 'One payment with its refunds and disputes',
+        params: paymentParams,
+        response: paymentDetailEnvelope,
       },
-      async (request) => ({
-        success: true as const,
-        data: await paymentDetail(ctx, scopeOf(request), request.params.id, related),
-      }),
+      (scope, request) => paymentDetail(ctx, scope, request.params.id, related),
     );
-    app.post(
+    api.post(
       '/api/payments/:id/cancel',
       {
-        config: { permission: 'cancel_payment' },
-        schema: {
-          tags,
-          summary: 'Cancel a payment the payer has not paid (created or pending)',
-          security,
-          params: paymentParams,
-          querystring: merchantApiQuery,
-          body: paymentActionBody,
-          response: { 200: paymentEnvelope },
-        },
+        permission: 'cancel_payment',
+        summary: 'Cancel a payment the payer has not paid (created or pending)',
+        params: paymentParams,
+        body: paymentActionBody,
+        response: paymentEnvelope,
       },
-      async (request) => ({
-        success: true as const,
-        data: await cancelPayment(ctx, scopeOf(request), request.params.id),
-      }),
+      (scope, request) => cancelPayment(ctx, scope, request.params.id),
     );
   };

@@ -1,4 +1,3 @@
-import { merchantApiQuery } from '@paydeck/contract/merchant-api';
 import {
   refundCreateBody,
   refundEnvelope,
@@ -9,93 +8,54 @@ import {
 } from '@paydeck/contract/refunds';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { scopeOf } from '../../core/request.ts';
-import { merchantApiSecurity } from '../../infra/openapi.ts';
+import { merchantApiRoutes } from '../../infra/merchant-api-routes.ts';
 import { createRefund, refundDetail, refundPage, refundSettleAfterSeconds, simulateRefund } from './refunds.service.ts';
-
-const tags = ['refunds'];
-const security = merchantApiSecurity.sessionOrSecretKey;
 
 /** Spec §2 transaction/refunds and `POST /api/refunds`. */
 export const refundRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
+    const api = merchantApiRoutes(app, 'refunds');
+    api.post(
       '/api/refunds',
       {
-        config: { permission: 'add_refund' },
-        schema: {
-          tags,
-          summary: 'Refund a paid payment, in full or in part',
-          description:
-            'The amount must be more than 0 (422 refund_amount_zero) and at most the payment’s amount_refundable ' +
-            '(422 refund_amount_exceeded, saying by how much). Refused while a dispute is open. The refund starts ' +
-            `pending with its amount taken from the balance; the gateway answers within about ${refundSettleAfterSeconds} s ` +
-            '(refunded, or failed and the amount returned). In test mode POST /api/refunds/{id}/simulate answers at once.',
-          security,
-          querystring: merchantApiQuery,
-          body: refundCreateBody,
-          response: { 200: refundEnvelope },
-        },
+        permission: 'add_refund',
+        summary: 'Refund a paid payment, in full or in part',
+        description:
+          'The amount must be more than 0 (422 refund_amount_zero) and at most the payment’s amount_refundable ' +
+          '(422 refund_amount_exceeded, saying by how much). Refused while a dispute is open. The refund starts ' +
+          `pending with its amount taken from the balance; the gateway answers within about ${refundSettleAfterSeconds} s ` +
+          '(refunded, or failed and the amount returned). In test mode POST /api/refunds/{id}/simulate answers at once.',
+        body: refundCreateBody,
+        response: refundEnvelope,
       },
-      async (request) => ({
-        success: true as const,
-        data: await createRefund(ctx, scopeOf(request), request.body),
-      }),
+      (scope, request) => createRefund(ctx, scope, request.body),
     );
-    app.get(
+    api.get(
       '/api/refunds',
       {
-        config: { permission: 'list_refunds' },
-        schema: {
-          tags,
-          summary: 'Refunds, newest first',
-          security,
-          querystring: refundListQuery,
-          response: { 200: refundListEnvelope },
-        },
+        permission: 'list_refunds',
+        summary: 'Refunds, newest first',
+        querystring: refundListQuery,
+        response: refundListEnvelope,
       },
-      async (request) => ({
-        success: true as const,
-        data: await refundPage(ctx, scopeOf(request), request.query),
-      }),
+      (scope, request) => refundPage(ctx, scope, request.query),
     );
-    app.get(
+    api.get(
       '/api/refunds/:id',
-      {
-        config: { permission: 'list_refunds' },
-        schema: {
-          tags,
-          summary: 'One refund',
-          security,
-          params: refundParams,
-          querystring: merchantApiQuery,
-          response: { 200: refundEnvelope },
-        },
-      },
-      async (request) => ({
-        success: true as const,
-        data: await refundDetail(ctx, scopeOf(request), request.params.id),
-      }),
+      { permission: 'list_refunds', summary: 'One refund', params: refundParams, response: refundEnvelope },
+      (scope, request) => refundDetail(ctx, scope, request.params.id),
     );
-    app.post(
+    api.post(
       '/api/refunds/:id/simulate',
       {
-        config: { permission: 'add_refund' },
-        schema: {
-          tags,
-          summary: 'Test mode: the simulated gateway answers a pending refund (refunded or failed)',
-          description: 'Live mode answers 409 test_mode_only.',
-          security,
-          params: refundParams,
-          querystring: merchantApiQuery,
-          body: refundSimulateBody,
-          response: { 200: refundEnvelope },
-        },
+        permission: 'add_refund',
+        summary: 'Test mode: the simulated gateway answers a pending refund (refunded or failed)',
+        description: 'Live mode answers 409 test_mode_only.',
+        params: refundParams,
+        body: refundSimulateBody,
+        response: refundEnvelope,
       },
-      async (request) => ({
-        success: true as const,
-        data: await simulateRefund(ctx, scopeOf(request), request.params.id, request.body),
-      }),
+      (scope, request) => simulateRefund(ctx, scope, request.params.id, request.body),
     );
   };
