@@ -1,0 +1,181 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
+import { balanceTransactions } from '../db/schema/ledger.ts';
+import { accounts, merchants } from '../db/schema/merchants.ts';
+import { payments } from '../db/schema/payments.ts';
+import { seedDemo } from '../seed/demo.ts';
+import { runOps } from './ops-commands.ts';
+
+const serverDir = path.resolve(import.meta.dirname, '../..');
+const exec = promisify(execFile);
+
+/**
+ * The entry points as an operator runs them: each CLI run starts Node, compiles the server and
+ * opens PGlite (5 to 10 s), so the command line is proven once, and every command then runs
+ * in process on the suite's database.
+ */
+describe('npm run ops and npm run seed from the command line', () => {
+  it('seed a new data directory, migrate it, answer and exit with the command’s code', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'paydeck-ops-cli-'));
+    const env = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PAYDECK_PUBLIC_URL: 'https://dash.example.com/',
+    };
+    const cli = (script: string, args: string[] = []) =>
+      exec(process.execPath, ['--import', 'tsx', script, ...args], { cwd: serverDir, env });
+    try {
+      expect((await cli('src/cli/seed.ts')).stdout).toContain('seeded');
+      expect((await cli('src/cli/ops.ts', ['admin-login-link', 'demo@paydeck.dev'])).stdout).toMatch(
+        /^https:\/\/dash\.example\.com\/admin\/login\?token=[\w-]{43}\n$/,
+      );
+      await expect(cli('src/cli/ops.ts', ['admin-login-link', 'nobody@example.com'])).rejects.toMatchObject({
+        code: 1,
+        stderr: 'User does not exist\n',
+      });
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describe('operator commands', () => {
+  let database: TestDatabase;
+  const publicUrl = process.env.PAYDECK_PUBLIC_URL;
+  beforeAll(async () => {
+    process.env.PAYDECK_PUBLIC_URL = 'https://dash.example.com/merchant/';
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    if (publicUrl === undefined) delete process.env.PAYDECK_PUBLIC_URL;
+    else process.env.PAYDECK_PUBLIC_URL = publicUrl;
+    await database.destroy();
+  });
+  // The command closes what it opened; the suite's database outlives it.
+  const ops = (...argv: string[]) => runOps(argv, async () => ({ db: database.db, close: async () => {} }));
+  const read = async () => ({
+    accounts: await database.db.select().from(accounts),
+    merchants: await database.db.select().from(merchants),
+  });
+
+  it('print admin sign-in links; activate, deactivate, disable with a freeze, enable; close and open a merchant; notify a live payment', async () => {
+    // Usage errors are refused before the database is opened.
+    expect(await ops('disable-account', 'acct_x')).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('disable-account needs --freeze-days N'),
+    });
+    expect(await ops('deactivate-account')).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('deactivate-account needs an account id'),
+    });
+
+    expect(await ops('unknown-command')).toMatchObject({ code: 2 });
+    expect(await ops('activate-account', 'acct_x', '--force')).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("Unknown option '--force'"),
+    });
+
+    await seedDemo(database.db, { reset: false });
+    expect((await ops('admin-login-link', 'demo@paydeck.dev')).stdout).toMatch(
+      /^https:\/\/dash\.example\.com\/merchant\/admin\/login\?token=[\w-]{43}\n$/,
+    );
+    expect(await ops('admin-login-link', 'nobody@example.com')).toMatchObject({
+      code: 1,
+      stderr: 'User does not exist\n',
+    });
+    const seeded = await read();
+    const byName = (name: string) => {
+      const row = seeded.accounts.find((a) => a.name === name);
+      if (!row) throw new Error(`${name} missing`);
+      return row;
+    };
+    const [sg, hk, archive] = [byName('Harbour Lane SG'), byName('Harbour Lane HK'), byName('Harbour Lane Archive')];
+    const merchant = seeded.merchants[0];
+    if (!merchant) throw new Error('demo merchant missing');
+
+    expect((await ops('activate-account', sg.id)).stdout).toBe(
+      `Account ${sg.id} (Harbour Lane SG): inactivated → activated\n`,
+    );
+    expect((await ops('deactivate-account', hk.id)).stdout).toBe(
+      `Account ${hk.id} (Harbour Lane HK): activated → inactivated\n`,
+    );
+    expect((await ops('disable-account', hk.id, '--freeze-days', '45')).stdout).toMatch(
+      new RegExp(
+        `^Account ${hk.id} \\(Harbour Lane HK\\): normal → disabled\\n  disabled at \\S+, withdrawals available after \\S+, total freeze 45 days\\n$`,
+      ),
+    );
+    expect((await ops('enable-account', archive.id)).stdout).toMatch(
+      new RegExp(
+        `^Account ${archive.id} \\(Harbour Lane Archive\\): disabled → normal \\(was disabled at \\S+, freeze cleared\\)\\n$`,
+      ),
+    );
+    expect((await ops('disable-merchant', merchant.id)).stdout).toBe(
+      `Merchant ${merchant.id} (Harbour Lane Trading Ltd): normal → disabled (3 accounts closed)\n`,
+    );
+    expect((await ops('enable-merchant', merchant.id)).stdout).toBe(
+      `Merchant ${merchant.id} (Harbour Lane Trading Ltd): disabled → normal (3 accounts open again)\n`,
+    );
+
+    const after = await read();
+    const now = (id: string) => after.accounts.find((a) => a.id === id);
+    expect(now(sg.id)?.activation).toBe('activated');
+    const frozen = now(hk.id);
+    expect(frozen).toMatchObject({ activation: 'inactivated', status: 'disabled', freezeDays: 45 });
+    expect(Math.abs((frozen?.timeDisabled?.getTime() ?? 0) - Date.now())).toBeLessThan(5 * 60_000);
+    expect((frozen?.timeWithdrawalsAvailable?.getTime() ?? 0) - (frozen?.timeDisabled?.getTime() ?? 0)).toBe(
+      45 * 24 * 60 * 60 * 1000,
+    );
+    expect(now(archive.id)).toMatchObject({
+      status: 'normal',
+      timeDisabled: null,
+      freezeDays: null,
+      timeWithdrawalsAvailable: null,
+    });
+    expect(after.merchants[0]?.status).toBe('normal');
+
+    // The live gateway's stand-in: usage first (no database), then a seeded payment made live.
+    expect(await ops('gateway-notify', 'pay_x', 'over_paid')).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('gateway-notify over_paid needs --amount N, whole minor units'),
+    });
+    expect(await ops('gateway-notify', 'pay_x', 'paid', '--amount', '5')).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('gateway-notify takes --amount with under_paid and over_paid only'),
+    });
+    const [open] = await database.db
+      .update(payments)
+      .set({ livemode: true })
+      .where(eq(payments.reference, 'HL-1009'))
+      .returning();
+    const paymentId = open?.id ?? '';
+    expect(await ops('gateway-notify', paymentId, 'over_paid', '--amount', '9007199254740991')).toMatchObject({
+      code: 1,
+      stderr: 'The amount can be at most HKD 100000000.00.\n',
+    });
+    expect((await ops('gateway-notify', paymentId, 'over_paid', '--amount', '10000')).stdout).toBe(
+      `Payment ${paymentId} (live, HKD 99.00): created → over_paid, HKD 100.00 paid\n`,
+    );
+    const entries = await database.db
+      .select()
+      .from(balanceTransactions)
+      .where(eq(balanceTransactions.paymentId, paymentId));
+    expect(entries.map((entry) => [entry.type, entry.livemode, entry.amount])).toEqual([['payment', true, 10_000]]);
+
+    // Unknown ids: a clear message and exit code 1.
+    expect(await ops('activate-account', 'acct_nope')).toMatchObject({
+      code: 1,
+      stderr: 'Account acct_nope does not exist\n',
+    });
+    expect(await ops('disable-merchant', 'mch_nope')).toMatchObject({
+      code: 1,
+      stderr: 'Merchant mch_nope does not exist\n',
+    });
+  });
+});

@@ -1,0 +1,174 @@
+import { parseArgs } from 'node:util';
+import { errorMessage } from '@paydeck/contract';
+import { type PaymentFailureCode, paymentFailureCodes } from '@paydeck/contract/payin-types';
+import { loadConfig } from '../config.ts';
+import { appLinkFor } from '../context.ts';
+import type { Database } from '../db/client.ts';
+import { AppError } from '../lib/app-error.ts';
+import {
+  disableAccount,
+  enableAccount,
+  setAccountActivation,
+  setMerchantStatus,
+} from '../modules/accounts/account-status.service.ts';
+import { issueAdminLoginToken } from '../modules/identity/admin-login.service.ts';
+import {
+  type GatewayNotification,
+  type GatewayNotificationStatus,
+  gatewayNotificationStatuses,
+  notifyPayment,
+} from '../modules/payments/gateway-notifications.service.ts';
+
+export const opsUsage = `Usage: npm run ops -- <command> [arguments]
+
+Commands:
+  admin-login-link <merchant user email>   Print a one-time link (valid 10 minutes) that signs an
+                                           administrator in as that user; the session is marked admin.
+  activate-account <accountId>             Activate an account: it may take live payments.
+  deactivate-account <accountId>           Back to inactivated: the account runs in test mode only.
+  disable-account <accountId> --freeze-days N
+                                           Disable an account now; withdrawals stay frozen N days.
+                                           Spec §6 write permissions are forced off while disabled.
+  enable-account <accountId>               Make a disabled account normal again (clears the freeze).
+  disable-merchant <merchantId>            Close every account of a merchant to its users.
+  enable-merchant <merchantId>             Open a disabled merchant's accounts again.
+  gateway-notify <paymentId> paid|under_paid|over_paid|failed|expired [--amount N] [--failure-code C]
+                                           Stand in for the live processor's notification: complete a
+                                           live payment (with its ledger entry) or end it. under_paid and
+                                           over_paid need --amount, what arrived in minor units (less
+                                           than the amount, or more and at most the currency's maximum);
+                                           failed takes --failure-code (${paymentFailureCodes.join(', ')}).
+`;
+
+type Options = {
+  'freeze-days'?: string | undefined;
+  amount?: string | undefined;
+  'failure-code'?: string | undefined;
+};
+/** Checks its arguments first (no database needed to refuse them), then runs against the database. */
+type Command = (args: string[], options: Options) => (db: Database) => Promise<string>;
+
+const idOf = (command: string, what: string, [id]: string[]) => {
+  if (!id) throw new Error(`${command} needs ${what}.\n\n${opsUsage}`);
+  return id;
+};
+
+const freezeDaysOf = (options: Options) => {
+  const raw = options['freeze-days'];
+  const days = raw === undefined ? Number.NaN : Number(raw);
+  if (!Number.isInteger(days) || days < 0 || days > 3650) {
+    throw new Error(`disable-account needs --freeze-days N, a whole number of days from 0 to 3650.\n\n${opsUsage}`);
+  }
+  return days;
+};
+
+const isStatus = (value: string | undefined): value is GatewayNotificationStatus =>
+  (gatewayNotificationStatuses as readonly string[]).includes(value ?? '');
+
+/** The notification as the command line gives it; its amount is bounded again against the payment. */
+const notificationOf = ([, status]: string[], options: Options): GatewayNotification => {
+  const fail = (reason: string) => new Error(`gateway-notify ${reason}.\n\n${opsUsage}`);
+  if (!isStatus(status)) throw fail(`needs an outcome: ${gatewayNotificationStatuses.join(', ')}`);
+  const { amount, 'failure-code': failureCode } = options;
+  if (status === 'under_paid' || status === 'over_paid') {
+    const value = /^\d{1,16}$/.test(amount ?? '') ? Number(amount) : Number.NaN;
+    if (!Number.isSafeInteger(value) || value < 1) throw fail(`${status} needs --amount N, whole minor units`);
+    if (failureCode !== undefined) throw fail('takes --failure-code with failed only');
+    return { status, amount: value };
+  }
+  if (amount !== undefined) throw fail('takes --amount with under_paid and over_paid only');
+  if (status !== 'failed') {
+    if (failureCode !== undefined) throw fail('takes --failure-code with failed only');
+    return { status };
+  }
+  if (failureCode !== undefined && !(paymentFailureCodes as string[]).includes(failureCode)) {
+    throw fail(`--failure-code is one of ${paymentFailureCodes.join(', ')}`);
+  }
+  return { status, failureCode: failureCode as PaymentFailureCode | undefined };
+};
+
+const commands: Record<string, Command> = {
+  'admin-login-link': ([email]) => {
+    if (!email) throw new Error(`admin-login-link needs an email.\n\n${opsUsage}`);
+    return async (db) =>
+      `${appLinkFor(loadConfig())('admin/login', { token: await issueAdminLoginToken(db, email) })}\n`;
+  },
+  'activate-account': (args) => {
+    const id = idOf('activate-account', 'an account id', args);
+    return (db) => db.transaction((tx) => setAccountActivation(tx, id, 'activated'));
+  },
+  'deactivate-account': (args) => {
+    const id = idOf('deactivate-account', 'an account id', args);
+    return (db) => db.transaction((tx) => setAccountActivation(tx, id, 'inactivated'));
+  },
+  'disable-account': (args, options) => {
+    const id = idOf('disable-account', 'an account id', args);
+    const days = freezeDaysOf(options);
+    return (db) => db.transaction((tx) => disableAccount(tx, id, days));
+  },
+  'enable-account': (args) => {
+    const id = idOf('enable-account', 'an account id', args);
+    return (db) => db.transaction((tx) => enableAccount(tx, id));
+  },
+  'disable-merchant': (args) => {
+    const id = idOf('disable-merchant', 'a merchant id', args);
+    return (db) => db.transaction((tx) => setMerchantStatus(tx, id, 'disabled'));
+  },
+  'enable-merchant': (args) => {
+    const id = idOf('enable-merchant', 'a merchant id', args);
+    return (db) => db.transaction((tx) => setMerchantStatus(tx, id, 'normal'));
+  },
+  'gateway-notify': (args, options) => {
+    const id = idOf('gateway-notify', 'a payment id', args);
+    const notification = notificationOf(args, options);
+    return (db) => db.transaction((tx) => notifyPayment({ appLink: appLinkFor(loadConfig()) }, tx, id, notification));
+  },
+};
+
+const messageOf = (error: unknown) => {
+  if (error instanceof AppError && error.code === 'user_not_exists') return 'User does not exist';
+  if (error instanceof AppError) return errorMessage('en-US', error.code, error.params);
+  return String(error instanceof Error ? error.message : error);
+};
+
+export type OpsOutcome = { code: 0 | 1 | 2; stdout: string; stderr: string };
+type OpenDatabase = () => Promise<{ db: Database; close: () => Promise<void> }>;
+
+/**
+ * `npm run ops -- <command>`: runs one operator command. Arguments are checked before the database
+ * is opened (`open` is called only for a valid command), so a typo costs no database start.
+ */
+export const runOps = async (argv: string[], open: OpenDatabase): Promise<OpsOutcome> => {
+  const fail = (code: 1 | 2, stderr: string): OpsOutcome => ({ code, stdout: '', stderr });
+  let parsed: ReturnType<typeof parseOptions>;
+  try {
+    parsed = parseOptions(argv);
+  } catch (error) {
+    return fail(2, `${messageOf(error)}\n\n${opsUsage}`);
+  }
+  const [name, ...args] = parsed.positionals;
+  const command = name ? commands[name] : undefined;
+  if (!command) return fail(2, name ? `Unknown command: ${name}\n\n${opsUsage}` : opsUsage);
+  let run: ReturnType<Command>;
+  try {
+    run = command(args, parsed.values);
+  } catch (error) {
+    return fail(1, `${messageOf(error)}\n`);
+  }
+  const database = await open();
+  try {
+    return { code: 0, stdout: await run(database.db), stderr: '' };
+  } catch (error) {
+    return fail(1, `${messageOf(error)}\n`);
+  } finally {
+    await database.close();
+  }
+};
+
+const parseOptions = (args: string[]) =>
+  parseArgs({
+    args,
+    allowPositionals: true,
+    strict: true,
+    options: { 'freeze-days': { type: 'string' }, amount: { type: 'string' }, 'failure-code': { type: 'string' } },
+  });
