@@ -13,6 +13,13 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const totals = { passed: 0, failed: 0 };
 const stages = [];
+let stageStarted = performance.now();
+/** Seconds since the previous stage ended, so the summary shows where CI's time goes. */
+const took = () => {
+  const seconds = Math.round((performance.now() - stageStarted) / 1000);
+  stageStarted = performance.now();
+  return `(${seconds} s)`;
+};
 
 const run = (command, args, env = {}) => {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -22,7 +29,7 @@ const run = (command, args, env = {}) => {
 /** A stage without its own test count (typecheck, lint, build) counts as one check. */
 const check = (name, ok) => {
   totals[ok ? 'passed' : 'failed'] += 1;
-  stages.push(`${ok ? 'ok  ' : 'FAIL'} ${name}`);
+  stages.push(`${ok ? 'ok  ' : 'FAIL'} ${name} ${took()}`);
   return ok;
 };
 
@@ -53,7 +60,7 @@ const vitestStage = (name, projects, env = {}, workers = 2) => {
   const failed = numFailedTests + (ok || numFailedTests > 0 ? 0 : 1);
   totals.passed += numPassedTests;
   totals.failed += failed;
-  stages.push(`${failed === 0 ? 'ok  ' : 'FAIL'} ${name}: ${numPassedTests} passed, ${failed} failed`);
+  stages.push(`${failed === 0 ? 'ok  ' : 'FAIL'} ${name}: ${numPassedTests} passed, ${failed} failed ${took()}`);
   // The summary is what a CI log's tail shows, so it names what failed.
   for (const file of testResults) {
     for (const test of file.assertionResults.filter((t) => t.status === 'failed')) {
@@ -108,7 +115,7 @@ const e2eStage = () => {
   const failed = stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1);
   totals.passed += passed;
   totals.failed += failed;
-  stages.push(`${failed === 0 ? 'ok  ' : 'FAIL'} e2e (Chromium): ${passed} passed, ${failed} failed`);
+  stages.push(`${failed === 0 ? 'ok  ' : 'FAIL'} e2e (Chromium): ${passed} passed, ${failed} failed ${took()}`);
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
       if (spec.tests.some((t) => t.status === 'unexpected')) stages.push(`       ${spec.file} › ${spec.title}`);

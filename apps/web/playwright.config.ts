@@ -9,7 +9,7 @@ export default defineConfig({
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../../.tmp/e2e-results.json' }]],
