@@ -20,6 +20,7 @@ const envSchema = z.object({
   PAYDECK_TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  PAYDECK_WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
 });
 
 export type Config = {
@@ -45,6 +46,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Web processes sharing the port (one per core serves the most); more than one needs PostgreSQL. */
   webProcesses: number;
+  /** Live-mode webhooks may reach private and loopback addresses: for development and tests only. */
+  webhookAllowPrivateAddresses: boolean;
 };
 
 export const normalizeBasePath = (raw: string): string => {
@@ -106,5 +109,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     trustProxy: parseTrustProxy(e.PAYDECK_TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     webProcesses: e.WEB_CONCURRENCY,
+    webhookAllowPrivateAddresses: e.PAYDECK_WEBHOOK_ALLOW_PRIVATE === 'true',
   };
 };

@@ -6,7 +6,7 @@ import { appLinkFor } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createMailer } from './infra/mail/mail.service.ts';
-import { startBoss } from './jobs/boss.ts';
+import { startJobs } from './jobs/boss.ts';
 import { bannerUrl, docsUrl } from './lib/banner.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createSecretBox, loadSecretKey } from './lib/secret-box.ts';
@@ -33,15 +33,17 @@ const seeded =
     : undefined;
 
 const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
-const boss = await startBoss(database, {
+const secretBox = createSecretBox(
+  await loadSecretKey({ secretKey: config.secretKey, dataDir: config.dataDir, logger }),
+);
+const jobs = await startJobs(database, {
   work: !webProcess && config.role !== 'web',
   logger,
   mailer,
   appLink: appLinkFor(config),
+  secretBox,
+  webhookAllowPrivateAddresses: config.webhookAllowPrivateAddresses,
 });
-const secretBox = createSecretBox(
-  await loadSecretKey({ secretKey: config.secretKey, dataDir: config.dataDir, logger }),
-);
 const app =
   config.role === 'worker' || forking ? undefined : await buildApp({ config, database, logger, mailer, secretBox });
 const webProcesses = forking ? forkWebProcesses(config.webProcesses) : undefined;
@@ -50,7 +52,7 @@ const shutdown = async (signal: string) => {
   logger.info({ signal }, 'shutting down');
   await app?.close();
   await webProcesses?.stop();
-  await boss.stop({ graceful: true, timeout: 10_000 });
+  await jobs.stop(true);
   await database.close();
   process.exit(0);
 };

@@ -13,7 +13,10 @@ export type RouteDeps = {
 };
 
 /** What a job acts with: no request, so no idempotent transaction either. */
-export type JobContext = Pick<AppContext, 'db' | 'appLink' | 'mailer' | 'gatewayFor' | 'logger'>;
+export type JobContext = Pick<AppContext, 'db' | 'appLink' | 'mailer' | 'gatewayFor' | 'logger' | 'secretBox'> & {
+  /** Live-mode webhooks may reach private and loopback addresses (PAYDECK_WEBHOOK_ALLOW_PRIVATE). */
+  webhookAllowPrivateAddresses: boolean;
+};
 
 export type JobOptions = { work: boolean; logger: FastifyBaseLogger };
 
@@ -28,6 +31,12 @@ export type Sweep = {
 };
 
 /**
+ * Work that must start within a second of being committed, polled by worker processes
+ * (jobs/pumps.ts): `run` does a batch and says how much it did (0: nothing was due).
+ */
+export type Pump = { name: string; lanes: number; idleMs: number; run: () => Promise<number> };
+
+/**
  * One area of the server as `app.ts` and the job runner see it: the OpenAPI tags its routes use,
  * its routes, and its background work. A new area is a folder with a `<area>.module.ts` and one
  * line in `server-modules.ts`.
@@ -39,4 +48,5 @@ export type ServerModule = {
   sweeps?: Sweep[];
   /** Queues that are more than a sweep (a self-renewing chain), registered by the module. */
   jobs?: (boss: PgBoss, ctx: JobContext, options: JobOptions) => Promise<void>;
+  pumps?: (ctx: JobContext) => Pump[];
 };

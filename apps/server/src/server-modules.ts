@@ -5,6 +5,7 @@ import { developersModule } from './modules/developers/developers.module.ts';
 import { disputesModule } from './modules/disputes/disputes.module.ts';
 import { paymentDisputes } from './modules/disputes/disputes.service.ts';
 import { docsModule } from './modules/docs/docs.module.ts';
+import { useEventConsumers } from './modules/events/event-consumers.ts';
 import { eventsModule } from './modules/events/events.module.ts';
 import { filesModule } from './modules/files/files.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
@@ -20,6 +21,8 @@ import { referenceModule } from './modules/reference/reference.module.ts';
 import { refundsModule } from './modules/refunds/refunds.module.ts';
 import { paymentRefunds } from './modules/refunds/refunds.service.ts';
 import { teamModule } from './modules/team/team.module.ts';
+import { webhookEventConsumer } from './modules/webhooks/webhook-consumer.ts';
+import { webhooksModule } from './modules/webhooks/webhooks.module.ts';
 import type { ServerModule } from './server-module.ts';
 
 /** Every area of the server, in the order the API reference lists their tags. */
@@ -45,4 +48,8 @@ export const serverModules: ServerModule[] = [
   filesModule,
   ledgerModule,
   eventsModule,
+  webhooksModule,
 ];
+
+// Events sit below the modules that consume them: the list hands them their consumers.
+useEventConsumers([webhookEventConsumer]);

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { disputes, payments } from '../src/db/schema/payments.ts';
+import { webhookEndpoints, webhookHistories } from '../src/db/schema/webhooks.ts';
+import { newId } from '../src/lib/ids.ts';
 import { notifyPayment } from '../src/modules/payments/gateway-notifications.service.ts';
 import type { TestApp } from './app.ts';
 import { bearer, body, randomIp } from './identity.ts';
@@ -92,6 +94,48 @@ export const payinFixtures = (t: TestApp, token: string) => {
       const [first] = page.list;
       if (!first) throw new Error('no event');
       return first.id;
+    },
+    webhookEndpoint: async (mode: Mode) =>
+      (
+        await call<{ id: string }>('POST', '/api/webhook_endpoints', {
+          livemode: mode,
+          url: 'https://shop.example.com/paydeck/webhooks',
+          enabled_events: ['*'],
+        })
+      ).id,
+    /** An attempt of a test event to a new endpoint, as the dispatcher records one. */
+    webhookHistory: async (mode: Mode) => {
+      const endpoint = await call<{ id: string }>('POST', '/api/webhook_endpoints', {
+        livemode: mode,
+        url: 'https://shop.example.com/paydeck/webhooks',
+        enabled_events: ['*'],
+      });
+      const queued = await call<{ delivery_id: string; event_id: string }>(
+        'POST',
+        `/api/webhook_endpoints/${endpoint.id}/test`,
+        { livemode: mode, type: 'payment.created' },
+      );
+      const [made] = await t.database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
+      const [row] = await t.database.db
+        .insert(webhookHistories)
+        .values({
+          accountId: made?.accountId ?? '',
+          id: newId('wh'),
+          livemode: mode === 1,
+          endpointId: endpoint.id,
+          deliveryId: queued.delivery_id,
+          eventId: queued.event_id,
+          eventType: 'payment.created',
+          origin: 'test',
+          attempt: 1,
+          notifyUrl: 'https://shop.example.com/paydeck/webhooks',
+          status: 'failed',
+          requestHeaders: {},
+          responseCode: 500,
+          durationMs: 12,
+        })
+        .returning();
+      return row?.id ?? '';
     },
     file: async () => {
       const boundary = '----paydeck-fixture';

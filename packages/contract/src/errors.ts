@@ -6,6 +6,7 @@ import { eventsErrors } from './errors/events.ts';
 import { filesErrors } from './errors/files.ts';
 import { identityErrors } from './errors/identity.ts';
 import { payinErrors } from './errors/payin.ts';
+import { webhooksErrors } from './errors/webhooks.ts';
 import type { Locale } from './locales.ts';
 
 /** Each area's errors, in its own file under errors/: a new area adds a file and a line here. */
@@ -33,6 +34,7 @@ export const errorCodes = {
   ...payinErrors,
   ...balanceErrors,
   ...eventsErrors,
+  ...webhooksErrors,
 };
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -4,7 +4,15 @@
  */
 
 /** Spec §3 operation actions, plus `used`: a one-time 2FA recovery code was spent. */
-export const operationActions = ['created', 'invited', 'updated', 'deleted', 'updatedRoles', 'used'] as const;
+export const operationActions = [
+  'created',
+  'invited',
+  'updated',
+  'deleted',
+  'updatedRoles',
+  'used',
+  'revealed',
+] as const;
 export type OperationAction = (typeof operationActions)[number];
 
 /**

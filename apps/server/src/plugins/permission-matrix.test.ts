@@ -240,7 +240,102 @@ const merchantApiRoutes = (mode: Mode): Case[] => [
     needs: 'edit_payment_method',
   },
   ...payinRoutes(mode),
+  ...webhookRoutes(mode),
 ];
+
+/** Webhook endpoints (dashboard only) and their histories (also by key). */
+const webhookRoutes = (mode: Mode): Case[] => {
+  const endpoint = (m: Mode) => pay().webhookEndpoint(m);
+  const history = (m: Mode) => pay().webhookHistory(m);
+  return [
+    {
+      method: 'GET',
+      route: '/api/webhook_endpoints',
+      url: () => `/api/webhook_endpoints?livemode=${mode}`,
+      needs: 'list_webhook_endpoints',
+    },
+    {
+      method: 'POST',
+      route: '/api/webhook_endpoints',
+      url: () => '/api/webhook_endpoints',
+      payload: () => ({ livemode: mode, url: 'https://shop.example.com/matrix', enabled_events: ['*'] }),
+      needs: 'add_webhook_endpoint',
+    },
+    {
+      method: 'GET',
+      route: '/api/webhook_endpoints/:id',
+      make: endpoint,
+      url: (_f, id) => `/api/webhook_endpoints/${id}?livemode=${mode}`,
+      needs: 'list_webhook_endpoints',
+    },
+    {
+      method: 'PUT',
+      route: '/api/webhook_endpoints/:id',
+      make: endpoint,
+      url: (_f, id) => `/api/webhook_endpoints/${id}`,
+      payload: () => ({ livemode: mode, description: 'Matrix' }),
+      needs: 'edit_webhook_endpoint',
+    },
+    {
+      method: 'DELETE',
+      route: '/api/webhook_endpoints/:id',
+      make: endpoint,
+      url: (_f, id) => `/api/webhook_endpoints/${id}?livemode=${mode}`,
+      needs: 'delete_webhook_endpoint',
+    },
+    {
+      method: 'GET',
+      route: '/api/webhook_endpoints/:id/secret',
+      make: endpoint,
+      url: (_f, id) => `/api/webhook_endpoints/${id}/secret?livemode=${mode}`,
+      needs: 'edit_webhook_endpoint',
+    },
+    {
+      method: 'POST',
+      route: '/api/webhook_endpoints/:id/roll_secret',
+      make: endpoint,
+      url: (_f, id) => `/api/webhook_endpoints/${id}/roll_secret`,
+      payload: () => ({ livemode: mode, expires_in: 'now' }),
+      needs: 'edit_webhook_endpoint',
+    },
+    {
+      method: 'POST',
+      route: '/api/webhook_endpoints/:id/test',
+      make: endpoint,
+      url: (_f, id) => `/api/webhook_endpoints/${id}/test`,
+      payload: () => ({ livemode: mode, type: 'payment.created' }),
+      needs: 'edit_webhook_endpoint',
+    },
+    {
+      method: 'GET',
+      route: '/api/webhook_histories',
+      url: () => `/api/webhook_histories?livemode=${mode}`,
+      needs: 'list_webhook_histories',
+    },
+    {
+      method: 'GET',
+      route: '/api/webhook_histories/:id',
+      make: history,
+      url: (_f, id) => `/api/webhook_histories/${id}?livemode=${mode}`,
+      needs: 'list_webhook_histories',
+    },
+    {
+      method: 'POST',
+      route: '/api/webhook_histories/:id/resend',
+      make: history,
+      url: (_f, id) => `/api/webhook_histories/${id}/resend`,
+      payload: () => ({ livemode: mode }),
+      needs: 'edit_webhook_endpoint',
+    },
+    {
+      method: 'POST',
+      route: '/api/webhook_histories/replay',
+      url: () => '/api/webhook_histories/replay',
+      payload: () => ({ livemode: mode, dry_run: true }),
+      needs: 'edit_webhook_endpoint',
+    },
+  ];
+};
 
 const cases: Case[] = [
   { method: 'GET', route: '/v1/accounts/:accountId', url: (f) => `/v1/accounts/${f.accountId}`, needs: 'member' },
@@ -438,6 +533,8 @@ describe('permission matrix: each built-in role × each account route, as rolePe
     'GET /api/payment_methods',
     'GET /api/payment_methods/:method',
     ...payinRoutes(0).map((c) => `${c.method} ${c.route}`),
+    'GET /api/webhook_histories',
+    'GET /api/webhook_histories/:id',
   ]);
   for (const mode of [1, 0] as const) {
     it(`a secret key (livemode=${mode}): allowed on the routes that take keys, 401 on dashboard-only ones`, async () => {

@@ -11,6 +11,7 @@ const params: Record<EmailTemplate, Record<string, string>> = {
   recovery_code_sign_in: { ip: '203.0.113.7', remaining: '9', link },
   recovery_code_mfa_disabled: { ip: '203.0.113.7', link },
   recovery_codes_regenerated: { ip: '203.0.113.7', link },
+  webhook_endpoint_disabled: { url: 'https://shop.example.com/hooks', account_name: 'Main', link },
 };
 
 const validity: Record<EmailTemplate, Record<string, string | undefined>> = {
@@ -21,6 +22,7 @@ const validity: Record<EmailTemplate, Record<string, string | undefined>> = {
   recovery_code_sign_in: {},
   recovery_code_mfa_disabled: {},
   recovery_codes_regenerated: {},
+  webhook_endpoint_disabled: { 'en-US': '3 days', 'zh-CN': '3 天' },
 };
 /** Every email tells a reader who did not ask for it what to do: ignore it, or secure the account. */
 const ignore = {

@@ -7,7 +7,8 @@ export type EmailTemplate =
   | 'invitation'
   | 'recovery_code_sign_in'
   | 'recovery_code_mfa_disabled'
-  | 'recovery_codes_regenerated';
+  | 'recovery_codes_regenerated'
+  | 'webhook_endpoint_disabled';
 export type RenderedEmail = { subject: string; text: string; html: string };
 
 /** The parameters each template needs; values are plain text and get escaped in the HTML part. */
@@ -19,6 +20,7 @@ export const emailParams = {
   recovery_code_sign_in: ['ip', 'remaining', 'link'],
   recovery_code_mfa_disabled: ['ip', 'link'],
   recovery_codes_regenerated: ['ip', 'link'],
+  webhook_endpoint_disabled: ['url', 'account_name', 'link'],
 } as const satisfies Record<EmailTemplate, readonly string[]>;
 
 /** Copy with `{param}` placeholders; an action is a labelled button whose URL is a link parameter. */
@@ -85,6 +87,15 @@ const copies: Record<Locale, Record<EmailTemplate, Copy> & { fallback: string; s
       actions: [{ label: 'Review security settings', link: 'link' }],
       notes: ["If this wasn't you, reset your password now."],
     },
+    webhook_endpoint_disabled: {
+      subject: 'A webhook endpoint of {account_name} was disabled',
+      lines: [
+        'Every attempt to deliver events to {url} (account “{account_name}”) has failed for 3 days, so Paydeck has disabled the endpoint. Events that happen while it is disabled are not sent to it.',
+        'Fix the receiver, then enable the endpoint again; its webhook histories show each failed attempt and let you replay them.',
+      ],
+      actions: [{ label: 'Review the endpoint', link: 'link' }],
+      notes: ["If you didn't expect this endpoint to receive events, you can delete it."],
+    },
   },
   'zh-CN': {
     fallback: '如果按钮无法使用，请将以下链接复制到浏览器中打开：',
@@ -136,6 +147,15 @@ const copies: Record<Locale, Record<EmailTemplate, Copy> & { fallback: string; s
       lines: ['有人从 IP 地址 {ip} 为您的 Paydeck 账号生成了新的恢复码。之前的恢复码均已失效。'],
       actions: [{ label: '查看安全设置', link: 'link' }],
       notes: ['如果这不是您本人的操作，请立即重置密码。'],
+    },
+    webhook_endpoint_disabled: {
+      subject: '{account_name} 的一个 Webhook 端点已被停用',
+      lines: [
+        '向 {url}（账户“{account_name}”）投递事件的每次尝试在 3 天内均失败，Paydeck 已停用该端点。停用期间发生的事件不会发送给它。',
+        '请修复接收端后重新启用该端点；其 Webhook 记录列出了每次失败的尝试，并可重新发送。',
+      ],
+      actions: [{ label: '查看端点', link: 'link' }],
+      notes: ['如果这不是您本人的操作，或您不再需要该端点接收事件，可以将其删除。'],
     },
   },
 };

@@ -11,11 +11,19 @@ export type EventConsumer = {
   /** Stored with each pending delivery: renaming or removing a consumer leaves its pending rows behind. */
   name: string;
   eventTypes: readonly EventType[];
-  handle: (event: Event, ctx: { db: Database }) => Promise<void>;
+  /** `accountId` is the event's account, which the wire shape leaves out. */
+  handle: (event: Event, ctx: { db: Database; accountId: string }) => Promise<void>;
 };
 
+let consumers: readonly EventConsumer[] = [];
+
 /**
- * Every consumer, in one list: an event is queued for those subscribed to its type in the
- * transaction that records it (events.service.ts), and handed over by the delivery job.
+ * Sets every consumer, once, from the module list (server-modules.ts): the modules that consume
+ * events sit above this one, so it can't import them. An event is queued for those subscribed to
+ * its type in the transaction that records it (events.service.ts), and handed over by the pump.
  */
-export const eventConsumers: readonly EventConsumer[] = [];
+export const useEventConsumers = (list: readonly EventConsumer[]) => {
+  consumers = list;
+};
+
+export const eventConsumers = () => consumers;

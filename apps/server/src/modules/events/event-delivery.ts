@@ -38,7 +38,7 @@ const deliverTo = async (ctx: DeliveryContext, consumer: EventConsumer) => {
         const event = byId.get(row.event_id);
         try {
           if (!event) throw new Error(`event ${row.event_id} is missing`);
-          await consumer.handle(eventOf(event), { db: ctx.db });
+          await consumer.handle(eventOf(event), { db: ctx.db, accountId: row.account_id });
         } catch (error) {
           const delay = retryDelaySeconds(row.attempts);
           ctx.logger.warn(
@@ -60,4 +60,4 @@ const deliverTo = async (ctx: DeliveryContext, consumer: EventConsumer) => {
  * slow never holds back another. Returns how many deliveries were taken.
  */
 export const deliverDueEvents = async (ctx: DeliveryContext) =>
-  (await Promise.all(eventConsumers.map((consumer) => deliverTo(ctx, consumer)))).reduce((sum, n) => sum + n, 0);
+  (await Promise.all(eventConsumers().map((consumer) => deliverTo(ctx, consumer)))).reduce((sum, n) => sum + n, 0);

@@ -1,5 +1,5 @@
 import type { ServerModule } from '../../server-module.ts';
-import { registerEventJobs } from './event-jobs.ts';
+import { eventPumps } from './event-jobs.ts';
 import { eventRoutes } from './events.routes.ts';
 
 export const eventsModule: ServerModule = {
@@ -15,5 +15,5 @@ export const eventsModule: ServerModule = {
     },
   ],
   routes: ({ ctx }) => [eventRoutes(ctx)],
-  jobs: (boss, ctx, options) => registerEventJobs(boss, ctx.db, options),
+  pumps: (ctx) => eventPumps(ctx),
 };

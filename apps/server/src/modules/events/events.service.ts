@@ -36,7 +36,9 @@ export const newEvent = (accountId: string, type: EventType, object: EventObject
     objectType: object.object,
     data: JSON.stringify(object),
   },
-  consumers: eventConsumers.filter((consumer) => consumer.eventTypes.includes(type)).map((consumer) => consumer.name),
+  consumers: eventConsumers()
+    .filter((consumer) => consumer.eventTypes.includes(type))
+    .map((consumer) => consumer.name),
 });
 
 /**
