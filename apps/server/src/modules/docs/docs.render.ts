@@ -7,7 +7,7 @@ import {
   securitySchemeOfKey,
 } from '../../infra/openapi.ts';
 
-const escapeHtml = (value: unknown): string => String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (value: unknown): string => String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Escapes text, then shows `backticked` spans as code, as the descriptions are written. */
 const prose = (value: unknown): string => escapeHtml(value).replace(/`([^`]+)`/g, '<code>$1</code>');
@@ -120,6 +120,7 @@ export const renderDocsPage = (doc: OpenApiDocument, basePath: string): string =
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(doc.info.title)} reference</title><link rel="stylesheet" href="${escapeHtml(basePath)}docs/docs.css"></head>
 <body><nav><h1>${escapeHtml(doc.info.title)}</h1><p class="version">v${escapeHtml(doc.info.version)}</p><ul>${nav}<li><a href="#schemas">schemas</a></li></ul>
+<p><a href="${escapeHtml(basePath)}docs/webhooks">Webhooks: verifying deliveries</a></p>
 <p><a href="${escapeHtml(basePath)}api/openapi.json">OpenAPI 3.1 document</a></p></nav>
 <main><p>${prose(doc.info.description ?? '')}</p>${groups.join('')}<h2 id="schemas">schemas</h2>${schemas.join('')}</main></body></html>`;
 };
@@ -136,4 +137,5 @@ table{border-collapse:collapse;width:100%}th,td{border:1px solid #e5e7eb;padding
 .fields{list-style:none;padding-left:16px;border-left:2px solid #f0f0f0}.type{color:#722ed1}.req{color:#cf1322;font-size:12px}
 .note{color:#595959}.status{font-weight:600}.badge{background:#e6f4ff;color:#1677ff;border-radius:4px;padding:0 6px;font-size:12px}
 code{font-family:ui-monospace,Menlo,Consolas,monospace}summary{cursor:pointer}
+pre{background:#f5f7fa;border:1px solid #e5e7eb;border-radius:8px;padding:12px 16px;overflow:auto}
 `;

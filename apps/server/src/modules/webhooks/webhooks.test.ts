@@ -1,3 +1,6 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { WebhookEndpoint, WebhookHistory, WebhookSecret } from '@paydeck/contract/webhooks';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
@@ -15,6 +18,7 @@ import { claimDueDeliveries } from './deliveries.repository.ts';
 import { type DispatchContext, sendDueDeliveries } from './dispatcher.ts';
 
 const secretBox = testSecretBox();
+const unixNow = () => Math.floor(Date.now() / 1000);
 const logger = pino({ level: 'silent' });
 let t: TestApp;
 let m: PayinMerchant;
@@ -363,5 +367,62 @@ describe('delivery under faults', () => {
       type: 'payment.created',
     });
     expect(body(refused).error.code).toBe('webhook_endpoint_disabled');
+  });
+});
+
+describe('the guide at /docs/webhooks', () => {
+  it('shows a receiver that runs as it is and verifies real deliveries with the standardwebhooks package', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/docs/webhooks' });
+    expect(page.statusCode).toBe(200);
+    const code = /<code class="example">([\s\S]*?)<\/code>/.exec(page.body)?.[1];
+    if (!code) throw new Error('no example on the page');
+    const unescaped = code.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
+    // Inside the repository, so `standardwebhooks` resolves as it would from a merchant's project.
+    const dir = path.resolve(import.meta.dirname, '../../../../../.tmp/webhook-example');
+    await mkdir(dir, { recursive: true });
+    const file = path.join(dir, `verify-${process.pid}.mjs`);
+    await writeFile(file, unescaped);
+    const endpoint = await createEndpoint({ url: 'http://127.0.0.1:1/placeholder', enabled_events: ['*'] });
+    const { secret } = await secretOf(endpoint.id);
+    const port = 20_000 + (process.pid % 20_000);
+    let child: ChildProcess | undefined;
+    try {
+      child = spawn(process.execPath, [file], {
+        env: { ...process.env, PAYDECK_WEBHOOK_SECRET: secret, PORT: String(port) },
+      });
+      const lines: string[] = [];
+      child.stdout?.on('data', (chunk: Buffer) => lines.push(...chunk.toString().trim().split('\n')));
+      await call('PUT', `/api/webhook_endpoints/${endpoint.id}?livemode=0`, m.token, {
+        url: `http://127.0.0.1:${port}/paydeck`,
+      });
+      // Listening once it refuses an unsigned request.
+      const forge = () =>
+        fetch(`http://127.0.0.1:${port}/paydeck`, {
+          method: 'POST',
+          headers: {
+            'webhook-id': 'evt_forged',
+            'webhook-timestamp': String(unixNow()),
+            'webhook-signature': 'v1,AAAA',
+          },
+          body: '{}',
+        });
+      for (let tries = 0; tries < 100; tries += 1) {
+        if ((await forge().catch(() => null))?.status === 400) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await call('POST', `/api/webhook_endpoints/${endpoint.id}/test?livemode=0`, m.token, {
+        type: 'payment.succeeded',
+      });
+      await work();
+      for (let tries = 0; tries < 50 && lines.length === 0; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(lines).toEqual([expect.stringMatching(/^payment\.succeeded pay_\w+$/)]);
+      const { list } = await historiesOf(`endpoint_id=${endpoint.id}&status=succeeded`);
+      expect(list.map((h) => h.response_code)).toEqual([200]);
+      expect((await forge()).status).toBe(400);
+    } finally {
+      child?.kill();
+    }
   });
 });
