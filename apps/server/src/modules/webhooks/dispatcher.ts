@@ -1,6 +1,6 @@
 import { nextRetryDelaySeconds, webhookDisableAfterSeconds } from '@paydeck/contract/webhook-types';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import type { Mailer } from '../../infra/mail/mail.service.ts';
 import { newId } from '../../lib/ids.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
@@ -35,7 +35,16 @@ const claimSeconds = 60;
 /** Up to 10% more than each retry delay, so retries of many deliveries don't arrive together. */
 const jitter = (seconds: number) => seconds * (1 + Math.random() * 0.1);
 
-const sendOne = async (ctx: DispatchContext, delivery: DeliveryRow, endpoint: EndpointRow) => {
+type Sent = {
+  delivery: DeliveryRow;
+  endpoint: EndpointRow;
+  started: Date;
+  headers: Record<string, string>;
+  outcome: AttemptOutcome;
+};
+
+/** Sends one attempt; recording it is left to the batch. */
+const send = async (ctx: DispatchContext, delivery: DeliveryRow, endpoint: EndpointRow): Promise<Sent> => {
   const started = ctx.now();
   const headers = signedHeaders(
     signingSecrets(ctx.secretBox, endpoint, started),
@@ -43,69 +52,67 @@ const sendOne = async (ctx: DispatchContext, delivery: DeliveryRow, endpoint: En
     unixSeconds(started),
     delivery.payload,
   );
-  const outcome: AttemptOutcome = await sendAttempt({
+  const outcome = await sendAttempt({
     url: endpoint.url,
     headers,
     body: delivery.payload,
     guarded: delivery.livemode && !ctx.allowPrivateAddresses,
   });
+  return { delivery, endpoint, started, headers, outcome };
+};
+
+/** One attempt's history row and its delivery's next attempt, in the batch's transaction; the email of an endpoint it disabled. */
+const record = async (ctx: DispatchContext, tx: Executor, { delivery, endpoint, started, headers, outcome }: Sent) => {
   const now = ctx.now();
   const attempts = delivery.attempts + 1;
   const firstAt = delivery.timeFirstAttempt ? new Date(delivery.timeFirstAttempt) : started;
   const delay = outcome.ok
     ? null
     : nextRetryDelaySeconds(delivery.livemode, attempts, (now.getTime() - firstAt.getTime()) / 1000);
-  const emailId = await ctx.db.transaction(async (tx) => {
-    await recordAttempt(
-      tx,
-      delivery,
-      {
-        accountId: delivery.accountId,
-        id: newId('wh'),
-        livemode: delivery.livemode,
-        endpointId: endpoint.id,
-        deliveryId: delivery.id,
-        eventId: delivery.eventId,
-        eventType: delivery.eventType,
-        objectId: delivery.objectId,
-        origin: delivery.origin,
-        attempt: attempts,
-        notifyUrl: endpoint.url,
-        status: outcome.ok ? 'succeeded' : 'failed',
-        requestHeaders: headers,
-        responseCode: outcome.responseCode,
-        responseHeaders: outcome.responseHeaders,
-        responseBody: outcome.responseBody,
-        error: outcome.error,
-        durationMs: outcome.durationMs,
-        timeCreated: started,
-      },
-      {
-        at: delay === null ? null : new Date(now.getTime() + jitter(delay) * 1000),
-        succeeded: outcome.ok,
-        now: started,
-      },
-    );
-    if (outcome.ok) {
-      await clearFailing(tx, endpoint.id);
-      return null;
-    }
-    const disabled = await noteFailing(
-      tx,
-      endpoint.id,
-      started,
-      new Date(now.getTime() - webhookDisableAfterSeconds * 1000),
-    );
-    return disabled ? noticeEndpointDisabled(tx, ctx, disabled) : null;
-  });
-  if (emailId) await ctx.mailer.deliver([emailId]);
-  return outcome.ok;
+  await recordAttempt(
+    tx,
+    delivery,
+    {
+      accountId: delivery.accountId,
+      id: newId('wh'),
+      livemode: delivery.livemode,
+      endpointId: endpoint.id,
+      deliveryId: delivery.id,
+      eventId: delivery.eventId,
+      eventType: delivery.eventType,
+      objectId: delivery.objectId,
+      origin: delivery.origin,
+      attempt: attempts,
+      notifyUrl: endpoint.url,
+      status: outcome.ok ? 'succeeded' : 'failed',
+      requestHeaders: headers,
+      responseCode: outcome.responseCode,
+      responseHeaders: outcome.responseHeaders,
+      responseBody: outcome.responseBody,
+      error: outcome.error,
+      durationMs: outcome.durationMs,
+      timeCreated: started,
+    },
+    { at: delay === null ? null : new Date(now.getTime() + jitter(delay) * 1000), succeeded: outcome.ok, now: started },
+  );
+  if (outcome.ok) {
+    await clearFailing(tx, endpoint.id);
+    return null;
+  }
+  const disabled = await noteFailing(
+    tx,
+    endpoint.id,
+    started,
+    new Date(now.getTime() - webhookDisableAfterSeconds * 1000),
+  );
+  return disabled ? noticeEndpointDisabled(tx, ctx, disabled) : null;
 };
 
 /**
- * Claims up to `limit` due deliveries and sends each: every attempt is recorded in the webhook
- * histories with the delivery's next attempt (or none: it succeeded or ran out of retries), in
- * one transaction. Resolves when all of them are recorded; returns how many were claimed.
+ * Claims up to `limit` due deliveries, sends them side by side, and records every attempt in the
+ * webhook histories with its delivery's next attempt (or none: it succeeded or ran out of
+ * retries), all in one transaction: one commit per batch, not per attempt. If recording fails,
+ * the claims run out and the batch is attempted again. Returns how many were claimed.
  */
 export const sendDueDeliveries = async (ctx: DispatchContext, limit: number): Promise<number> => {
   const claimed = await claimDueDeliveries(ctx.db, ctx.now(), limit, claimSeconds);
@@ -113,18 +120,28 @@ export const sendDueDeliveries = async (ctx: DispatchContext, limit: number): Pr
   const endpoints = new Map(
     (await endpointsByIds(ctx.db, [...new Set(claimed.map((d) => d.endpointId))])).map((e) => [e.id, e]),
   );
-  await Promise.all(
-    claimed.map(async (delivery) => {
+  const sent = await Promise.all(
+    claimed.flatMap((delivery) => {
       const endpoint = endpoints.get(delivery.endpointId);
       // Deleted since the claim: its deliveries went with it.
-      if (!endpoint) return;
-      try {
-        await sendOne(ctx, delivery, endpoint);
-      } catch (error) {
-        // Not recorded: the claim runs out and the attempt is made again.
-        ctx.logger.error({ err: error, deliveryId: delivery.id }, 'webhook attempt not recorded');
-      }
+      return endpoint ? [send(ctx, delivery, endpoint)] : [];
     }),
   );
+  try {
+    const emails = await ctx.db.transaction(async (tx) => {
+      const ids: string[] = [];
+      for (const attempt of sent) {
+        const email = await record(ctx, tx, attempt);
+        if (email) ids.push(email);
+      }
+      return ids;
+    });
+    if (emails.length > 0) await ctx.mailer.deliver(emails);
+  } catch (error) {
+    ctx.logger.error(
+      { err: error, deliveries: claimed.length },
+      'webhook attempts not recorded; they will be made again',
+    );
+  }
   return claimed.length;
 };
