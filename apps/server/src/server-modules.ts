@@ -21,6 +21,7 @@ import { referenceModule } from './modules/reference/reference.module.ts';
 import { refundsModule } from './modules/refunds/refunds.module.ts';
 import { paymentRefunds } from './modules/refunds/refunds.service.ts';
 import { teamModule } from './modules/team/team.module.ts';
+import { hasWebhookEndpoint } from './modules/webhooks/endpoints.service.ts';
 import { webhookEventConsumer } from './modules/webhooks/webhook-consumer.ts';
 import { webhooksModule } from './modules/webhooks/webhooks.module.ts';
 import type { ServerModule } from './server-module.ts';
@@ -34,7 +35,7 @@ export const serverModules: ServerModule[] = [
   merchantsModule,
   teamModule,
   // The checklist's evidence from modules above accounts, which accounts must not import.
-  accountsModule({ hasSecretKey, hasPaidTestPayment }),
+  accountsModule({ hasSecretKey, hasPaidTestPayment, hasWebhookEndpoint }),
   messagesModule,
   operationsModule,
   developersModule,

@@ -274,10 +274,17 @@ describe('GET /v1/accounts/{accountId}/getting_started', () => {
     });
     await t.database.db.update(users).set({ mfaSecret: 'sealed' }).where(eq(users.id, owner.userId));
     await t.database.db.update(accounts).set({ activation: 'activated' }).where(eq(accounts.id, owner.accountId));
+    const endpoint = await call('POST', '/api/webhook_endpoints', owner.token, {
+      livemode: 0,
+      url: 'https://starter.example.com/hooks',
+      enabled_events: ['*'],
+    });
+    expect(endpoint.statusCode).toBe(200);
     expect(await stepsOf(owner.accountId, owner.token)).toMatchObject({
       two_factor: true,
       teammate_invited: true,
       account_activated: true,
+      webhook_endpoint: true,
     });
   });
 

@@ -109,11 +109,8 @@ export const createAccount = async (
     return currentAccountOf(created);
   });
 
-// Filled by the developers area (webhook endpoints) once its table exists.
-const webhookEndpointAdded = async (_accountId: string) => false;
-
 /**
- * Checklist evidence that modules above accounts own (developers' keys, payments): app.ts passes
+ * Checklist evidence that modules above accounts own (keys, payments, webhooks): the module list passes
  * their queries in, so accounts depends on neither.
  */
 export type GettingStartedEvidence = {
@@ -121,6 +118,8 @@ export type GettingStartedEvidence = {
   hasSecretKey: (db: Executor, accountId: string) => Promise<boolean>;
   /** Done once a test-mode payment was paid through the checkout simulator. */
   hasPaidTestPayment: (db: Executor, accountId: string) => Promise<boolean>;
+  /** The account has a webhook endpoint (either mode). */
+  hasWebhookEndpoint: (db: Executor, accountId: string) => Promise<boolean>;
 };
 
 /** The getting-started checklist of an account, as the calling member sees it. */
@@ -134,7 +133,7 @@ export const gettingStartedOf = async (
     twoFactorOn(ctx.db, session.userId),
     evidence.hasSecretKey(ctx.db, account.id),
     evidence.hasPaidTestPayment(ctx.db, account.id),
-    webhookEndpointAdded(account.id),
+    evidence.hasWebhookEndpoint(ctx.db, account.id),
     hasTeammate(ctx.db, account.id, session.userId),
   ]);
   const accountInformation = Boolean(

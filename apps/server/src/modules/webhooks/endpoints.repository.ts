@@ -86,3 +86,12 @@ export const endpointsFor = (db: Executor, accountId: string, livemode: boolean,
 
 export const endpointsByIds = (db: Executor, ids: string[]) =>
   ids.length === 0 ? Promise.resolve([]) : db.select().from(webhookEndpoints).where(inArray(webhookEndpoints.id, ids));
+
+export const endpointExists = async (db: Executor, accountId: string) =>
+  (
+    await db
+      .select({ id: webhookEndpoints.id })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.accountId, accountId))
+      .limit(1)
+  ).length > 0;

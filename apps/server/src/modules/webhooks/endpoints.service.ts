@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { type Operator, recordOperation } from '../../core/operation-log.ts';
 import type { Scope } from '../../core/scope.ts';
+import type { Executor } from '../../db/client.ts';
 import { listPageOf } from '../../db/paging.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
@@ -19,6 +20,7 @@ import { unixSeconds } from '../../lib/time.ts';
 import {
   deleteEndpoint,
   type EndpointRow,
+  endpointExists,
   findEndpoint,
   insertEndpoint,
   listEndpoints,
@@ -47,6 +49,9 @@ export const endpointOf = (row: EndpointRow, now = new Date()): WebhookEndpoint 
   time_created: unixSeconds(row.timeCreated),
   time_updated: unixSeconds(row.timeUpdated),
 });
+
+/** The getting-started step "add a webhook endpoint": done once the account has one, in either mode. */
+export const hasWebhookEndpoint = (db: Executor, accountId: string) => endpointExists(db, accountId);
 
 /** The secrets that sign now: the current one, and a rolled one until its overlap ends. */
 export const signingSecrets = (box: SecretBox, row: EndpointRow, now: Date): string[] => [
