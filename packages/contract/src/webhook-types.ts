@@ -10,8 +10,9 @@ export const allEvents = '*';
 export type EnabledEvent = EventType | typeof allEvents;
 export const enabledEventChoices = [allEvents, ...eventTypes] as const;
 
-/** The payload's shape, by the date it was introduced. */
-export const webhookApiVersions = ['2026-11-01'] as const;
+/** The payload's shape, by the date it was introduced; new endpoints get the latest unless they ask. */
+export const latestWebhookApiVersion = '2026-11-01';
+export const webhookApiVersions = [latestWebhookApiVersion] as const;
 export type WebhookApiVersion = (typeof webhookApiVersions)[number];
 
 /** `enabled` endpoints receive events; `disabled` ones (by the merchant, or after 3 days of failures) don't. */

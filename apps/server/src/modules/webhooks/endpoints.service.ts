@@ -1,5 +1,5 @@
 import { type RollExpiry, rollExpirySeconds } from '@paydeck/contract/api-key-types';
-import { webhookApiVersions, webhookUrlProtocolAllowed } from '@paydeck/contract/webhook-types';
+import { latestWebhookApiVersion, webhookUrlProtocolAllowed } from '@paydeck/contract/webhook-types';
 import type {
   WebhookEndpoint,
   WebhookEndpointListQuery,
@@ -93,7 +93,7 @@ export const createEndpoint = async (ctx: AppContext, operator: Operator, scope:
       url: body.url,
       description: body.description || null,
       enabledEvents: [...new Set(body.enabled_events)],
-      apiVersion: body.api_version ?? webhookApiVersions[webhookApiVersions.length - 1] ?? '2026-11-01',
+      apiVersion: body.api_version ?? latestWebhookApiVersion,
       secretSealed: ctx.secretBox.seal(newWebhookSecret()),
     });
     await recordOperation(tx, operator, scope.account, {
