@@ -71,6 +71,10 @@ const found = (row: EndpointRow | null) => {
   return row;
 };
 
+/** The scope's endpoint `id`; another account's or mode's is the same 404 as a missing one. */
+export const scopedEndpoint = async (db: Executor, scope: Scope, id: string) =>
+  found(await findEndpoint(db, scope.account.id, scope.livemode, id));
+
 export const endpointPage = async (ctx: AppContext, scope: Scope, query: WebhookEndpointListQuery) => {
   const { rows, total } = await listEndpoints(ctx.db, scope.account.id, scope.livemode, query);
   return listPageOf(
@@ -81,7 +85,7 @@ export const endpointPage = async (ctx: AppContext, scope: Scope, query: Webhook
 };
 
 export const endpointDetail = async (ctx: AppContext, scope: Scope, id: string) =>
-  endpointOf(found(await findEndpoint(ctx.db, scope.account.id, scope.livemode, id)));
+  endpointOf(await scopedEndpoint(ctx.db, scope, id));
 
 export const createEndpoint = async (ctx: AppContext, operator: Operator, scope: Scope, body: CreateBody) => {
   checkUrl(body.url, scope.livemode);
@@ -136,7 +140,7 @@ export const editEndpoint = async (ctx: AppContext, operator: Operator, scope: S
 /** Deletes the endpoint with its queued deliveries and its histories. */
 export const removeEndpoint = async (ctx: AppContext, operator: Operator, scope: Scope, id: string) =>
   ctx.db.transaction(async (tx) => {
-    const row = found(await findEndpoint(tx, scope.account.id, scope.livemode, id));
+    const row = await scopedEndpoint(tx, scope, id);
     await deleteEndpoint(tx, scope.account.id, scope.livemode, id);
     await recordOperation(tx, operator, scope.account, {
       action: 'deleted',
@@ -160,7 +164,7 @@ const secretOf = (ctx: AppContext, row: EndpointRow, now = new Date()): WebhookS
 /** The signing secret, on demand: each reveal is in the activity log. */
 export const revealSecret = async (ctx: AppContext, operator: Operator, scope: Scope, id: string) =>
   ctx.db.transaction(async (tx) => {
-    const row = found(await findEndpoint(tx, scope.account.id, scope.livemode, id));
+    const row = await scopedEndpoint(tx, scope, id);
     await recordOperation(tx, operator, scope.account, {
       action: 'revealed',
       sourceType: 'webhook',

@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { unixSeconds } from '../../lib/time.ts';
 import { type DeliveryInsert, type DeliveryRow, insertDeliveries } from './deliveries.repository.ts';
-import { findEndpoint } from './endpoints.repository.ts';
+import { scopedEndpoint } from './endpoints.service.ts';
 import {
   deliveriesToReplay,
   findHistory,
@@ -79,8 +79,7 @@ export const historyDetail = async (ctx: AppContext, scope: Scope, id: string) =
 
 /** An endpoint of the scope that may be sent to now. */
 const enabledEndpoint = async (db: Executor, scope: Scope, id: string) => {
-  const endpoint = await findEndpoint(db, scope.account.id, scope.livemode, id);
-  if (!endpoint) throw new AppError('webhook_endpoint_not_found');
+  const endpoint = await scopedEndpoint(db, scope, id);
   if (endpoint.status !== 'enabled') throw new AppError('webhook_endpoint_disabled');
   return endpoint;
 };
