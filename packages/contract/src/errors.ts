@@ -19,6 +19,7 @@ export const errorAreas = [
   payinErrors,
   balanceErrors,
   eventsErrors,
+  webhooksErrors,
 ];
 
 /**

@@ -12,6 +12,7 @@ export const operationActions = [
   'updatedRoles',
   'used',
   'revealed',
+  'sent',
 ] as const;
 export type OperationAction = (typeof operationActions)[number];
 

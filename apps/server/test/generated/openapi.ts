@@ -2715,7 +2715,7 @@ export interface components {
             /** @description The name when the operation happened. */
             account_name: string | null;
             /** @enum {string} */
-            action: "created" | "invited" | "updated" | "deleted" | "updatedRoles" | "used" | "revealed";
+            action: "created" | "invited" | "updated" | "deleted" | "updatedRoles" | "used" | "revealed" | "sent";
             /** @enum {string} */
             source_type: "member" | "apiKey" | "webhook" | "settlement" | "bankAccount" | "account" | "paymentMethod" | "twoFactor" | "recoveryCode";
             /** @description The member, invitation, account… acted on. */
@@ -5255,7 +5255,7 @@ export interface operations {
                 "time_created[gte]"?: number;
                 /** @description Unix time in seconds. */
                 "time_created[lt]"?: number;
-                action?: "created" | "invited" | "updated" | "deleted" | "updatedRoles" | "used" | "revealed";
+                action?: "created" | "invited" | "updated" | "deleted" | "updatedRoles" | "used" | "revealed" | "sent";
                 source_type?: "member" | "apiKey" | "webhook" | "settlement" | "bankAccount" | "account" | "paymentMethod" | "twoFactor" | "recoveryCode";
                 account_id?: string;
             };
@@ -5313,7 +5313,7 @@ export interface operations {
                 "time_created[gte]"?: number;
                 /** @description Unix time in seconds. */
                 "time_created[lt]"?: number;
-                action?: "created" | "invited" | "updated" | "deleted" | "updatedRoles" | "used" | "revealed";
+                action?: "created" | "invited" | "updated" | "deleted" | "updatedRoles" | "used" | "revealed" | "sent";
                 source_type?: "member" | "apiKey" | "webhook" | "settlement" | "bankAccount" | "account" | "paymentMethod" | "twoFactor" | "recoveryCode";
             };
             header?: never;

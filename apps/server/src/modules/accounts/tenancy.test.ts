@@ -27,7 +27,10 @@ let messageOfB: string;
 let keysOfA: Record<'live' | 'test', TestKeys>;
 let keysOfB: Record<'live' | 'test', TestKeys>;
 /** B's pay-in objects, in test mode. */
-let payinOfB: Record<'customer' | 'payment' | 'paid' | 'refund' | 'dispute' | 'file' | 'entry' | 'event', string>;
+let payinOfB: Record<
+  'customer' | 'payment' | 'paid' | 'refund' | 'dispute' | 'file' | 'entry' | 'event' | 'endpoint' | 'history',
+  string
+>;
 const callers: { name: string; roles: BuiltInRole[]; token: string; userId: string }[] = [];
 
 beforeAll(async () => {
@@ -56,6 +59,8 @@ beforeAll(async () => {
     file: await fixtures.file(),
     entry: await fixtures.entry(0),
     event: await fixtures.event(0),
+    endpoint: await fixtures.webhookEndpoint(0),
+    history: await fixtures.webhookHistory(0),
   };
   const admin = await addMember(t, a.accountId, ['administrator']);
   const analyst = await addMember(t, a.accountId, ['analyst']);
@@ -170,7 +175,7 @@ const attempts = () =>
 
 /** Every pay-in route that takes an id, given one of B's. */
 const payinAttempts = (): {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   route: string;
   url: string;
   payload?: object;
@@ -239,6 +244,35 @@ const payinAttempts = (): {
     needs: 'list_balance_transactions',
   },
   { method: 'GET', route: '/api/events/:id', url: `/api/events/${payinOfB.event}`, needs: 'list_webhook_histories' },
+  ...(
+    [
+      ['GET', '', 'list_webhook_endpoints', undefined],
+      ['PUT', '', 'edit_webhook_endpoint', { description: 'Mine' }],
+      ['DELETE', '', 'delete_webhook_endpoint', undefined],
+      ['GET', '/secret', 'edit_webhook_endpoint', undefined],
+      ['POST', '/roll_secret', 'edit_webhook_endpoint', { expires_in: '1h' }],
+      ['POST', '/test', 'edit_webhook_endpoint', { type: 'payment.created' }],
+    ] as const
+  ).map(([method, action, needs, payload]) => ({
+    method,
+    route: `/api/webhook_endpoints/:id${action}`,
+    url: `/api/webhook_endpoints/${payinOfB.endpoint}${action}`,
+    ...(payload && { payload }),
+    needs,
+  })),
+  {
+    method: 'GET',
+    route: '/api/webhook_histories/:id',
+    url: `/api/webhook_histories/${payinOfB.history}`,
+    needs: 'list_webhook_histories',
+  },
+  {
+    method: 'POST',
+    route: '/api/webhook_histories/:id/resend',
+    url: `/api/webhook_histories/${payinOfB.history}/resend`,
+    payload: {},
+    needs: 'edit_webhook_endpoint',
+  },
 ];
 
 /** Routes that take no id at all: they can only show A's data, and must show none of B's. */
@@ -258,10 +292,12 @@ const lists = () => [
   '/api/keys?livemode=0',
   '/api/payment_methods?livemode=1',
   '/api/payment_methods?livemode=0',
-  ...['customers', 'payments', 'refunds', 'disputes', 'balance_transactions', 'events'].flatMap((list) => [
-    `/api/${list}?livemode=1`,
-    `/api/${list}?livemode=0`,
-  ]),
+  ...['customers', 'payments', 'refunds', 'disputes', 'balance_transactions', 'events', 'webhook_endpoints'].flatMap(
+    (list) => [`/api/${list}?livemode=1`, `/api/${list}?livemode=0`],
+  ),
+  // B's endpoint as a filter narrows A's own histories: nothing of B's comes back.
+  `/api/webhook_histories?livemode=1&endpoint_id=${payinOfB.endpoint}`,
+  `/api/webhook_histories?livemode=0&endpoint_id=${payinOfB.endpoint}`,
 ];
 // Routes that take no id of anything: they act on the caller's selected account (or its merchant)
 // only. Payment methods are named by catalogue id, the same for every account.
@@ -274,6 +310,9 @@ const noForeignIds = [
   'POST /api/customers',
   // An upload names no object; the file it makes is the caller's own.
   'POST /api/files',
+  'POST /api/webhook_endpoints',
+  // A replay's endpoint filter only narrows the caller's own histories, as the list's does.
+  'POST /api/webhook_histories/replay',
 ];
 
 /** Each record type answers its own not-found (spec §8); account routes the generic one. */
@@ -287,6 +326,8 @@ const notFoundCodeOf = (route: string) => {
     ['/api/files', 'file_not_found'],
     ['/api/balance_transactions', 'balance_transaction_not_found'],
     ['/api/events', 'event_not_found'],
+    ['/api/webhook_endpoints', 'webhook_endpoint_not_found'],
+    ['/api/webhook_histories', 'webhook_history_not_found'],
   ];
   return codes.find(([prefix]) => route.startsWith(prefix))?.[1] ?? 'not_found';
 };
@@ -376,12 +417,16 @@ describe("tenant isolation: a user of merchant M never reaches merchant N's acco
       .from(apiKeys)
       .where(and(eq(apiKeys.accountId, b.accountId), isNull(apiKeys.timeRolled)));
     expect(currentKeysOfB).toHaveLength(4);
-    // A's refused attempts are in A's log; B's log holds only B's own invitation and key pairs.
+    // A's refused attempts are in A's log; B's log holds only B's own invitation, key pairs, and
+    // the fixtures' two endpoints and test send.
     const logOfB = await db.select().from(operationLogs).where(eq(operationLogs.accountId, b.accountId));
-    expect(logOfB.map((row) => [row.operatorUserId, row.sourceType]).sort()).toEqual([
-      [b.userId, 'apiKey'],
-      [b.userId, 'apiKey'],
-      [b.userId, 'member'],
+    expect(logOfB.map((row) => [row.operatorUserId, row.sourceType, row.action]).sort()).toEqual([
+      [b.userId, 'apiKey', 'created'],
+      [b.userId, 'apiKey', 'created'],
+      [b.userId, 'member', 'invited'],
+      [b.userId, 'webhook', 'created'],
+      [b.userId, 'webhook', 'created'],
+      [b.userId, 'webhook', 'sent'],
     ]);
     for (const caller of callers) {
       const me = body<{ selected_account_id: string }>(

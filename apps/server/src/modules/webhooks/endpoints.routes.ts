@@ -128,6 +128,7 @@ export const webhookEndpointRoutes =
       '/api/webhook_endpoints/:id/test',
       {
         permission: 'edit_webhook_endpoint',
+        operation: { action: 'sent', source: 'webhook', sourceId },
         summary: 'Send a test event of any type to this endpoint',
         description:
           'A sample object in a status of that type, with an event id starting `evt_test_`; its attempts appear ' +
@@ -137,6 +138,6 @@ export const webhookEndpointRoutes =
         body: webhookTestBody,
         response: webhookQueuedEnvelope,
       },
-      (scope, request) => sendTestEvent(ctx, scope, request.params.id, request.body.type),
+      (scope, request) => sendTestEvent(ctx, operatorOf(request), scope, request.params.id, request.body.type),
     );
   };

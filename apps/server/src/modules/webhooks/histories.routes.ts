@@ -10,6 +10,7 @@ import {
 } from '@paydeck/contract/webhooks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { operatorOf } from '../../core/request.ts';
 import { merchantApiRoutes } from '../../infra/merchant-api-routes.ts';
 import { historyDetail, historyPage, replayHistories, resendHistory } from './histories.service.ts';
 
@@ -45,18 +46,20 @@ export const webhookHistoryRoutes =
       '/api/webhook_histories/:id/resend',
       {
         permission: 'edit_webhook_endpoint',
+        operation: { action: 'sent', source: 'webhook' },
         summary: 'Send what this attempt sent again (same body and webhook-id), with retries',
         security: 'session',
         params: webhookHistoryParams,
         body: webhookActionBody,
         response: webhookQueuedEnvelope,
       },
-      (scope, request) => resendHistory(ctx, scope, request.params.id),
+      (scope, request) => resendHistory(ctx, operatorOf(request), scope, request.params.id),
     );
     api.post(
       '/api/webhook_histories/replay',
       {
         permission: 'edit_webhook_endpoint',
+        operation: { action: 'sent', source: 'webhook' },
         summary: 'Bulk replay: count what a filter matches (dry run), then send exactly that set again',
         description:
           'The set is every delivery, to an enabled endpoint, with an attempt matching the filter, each once. A dry ' +
@@ -66,6 +69,6 @@ export const webhookHistoryRoutes =
         body: webhookReplayBody,
         response: webhookReplayEnvelope,
       },
-      (scope, request) => replayHistories(ctx, scope, request.body),
+      (scope, request) => replayHistories(ctx, operatorOf(request), scope, request.body),
     );
   };

@@ -8,6 +8,7 @@ import type {
 } from '@paydeck/contract/webhooks';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { type Operator, recordOperation } from '../../core/operation-log.ts';
 import type { Scope } from '../../core/scope.ts';
 import type { Executor } from '../../db/client.ts';
 import { listPageOf, timeRange } from '../../db/paging.ts';
@@ -84,16 +85,30 @@ const enabledEndpoint = async (db: Executor, scope: Scope, id: string) => {
   return endpoint;
 };
 
-const queued = async (db: Executor, row: DeliveryInsert) => {
-  await insertDeliveries(db, [row]);
-  return { delivery_id: row.id ?? '', endpoint_id: row.endpointId, event_id: row.eventId };
-};
+/** Queues one delivery a user asked for (a test event, a resend), with its line in the activity log. */
+const queued = (db: Executor, operator: Operator, scope: Scope, description: string, row: DeliveryInsert) =>
+  db.transaction(async (tx) => {
+    await insertDeliveries(tx, [row]);
+    await recordOperation(tx, operator, scope.account, {
+      action: 'sent',
+      sourceType: 'webhook',
+      sourceId: row.endpointId,
+      description,
+    });
+    return { delivery_id: row.id ?? '', endpoint_id: row.endpointId, event_id: row.eventId };
+  });
 
 /** A sample event of `type` sent to one endpoint, through the same queue, signing and retries as real ones. */
-export const sendTestEvent = async (ctx: AppContext, scope: Scope, endpointId: string, type: EventType) => {
+export const sendTestEvent = async (
+  ctx: AppContext,
+  operator: Operator,
+  scope: Scope,
+  endpointId: string,
+  type: EventType,
+) => {
   const endpoint = await enabledEndpoint(ctx.db, scope, endpointId);
   const event = sampleEvent(type, scope.livemode, new Date());
-  return queued(ctx.db, {
+  return queued(ctx.db, operator, scope, `${endpoint.url}: test event ${type}`, {
     accountId: scope.account.id,
     id: newId('wd'),
     livemode: scope.livemode,
@@ -126,11 +141,17 @@ const copyOf = (sent: Sent, origin: 'resend' | 'replay', at: Date): DeliveryInse
   timeNextAttempt: at,
 });
 
-export const resendHistory = async (ctx: AppContext, scope: Scope, id: string) => {
+export const resendHistory = async (ctx: AppContext, operator: Operator, scope: Scope, id: string) => {
   const history = await findHistory(ctx.db, scope.account.id, scope.livemode, id);
   if (!history) throw new AppError('webhook_history_not_found');
-  await enabledEndpoint(ctx.db, scope, history.endpointId);
-  return queued(ctx.db, copyOf(history, 'resend', new Date()));
+  const endpoint = await enabledEndpoint(ctx.db, scope, history.endpointId);
+  return queued(
+    ctx.db,
+    operator,
+    scope,
+    `${endpoint.url}: resent ${history.eventId}`,
+    copyOf(history, 'resend', new Date()),
+  );
 };
 
 /**
@@ -138,7 +159,12 @@ export const resendHistory = async (ctx: AppContext, scope: Scope, id: string) =
  * it. The replay counts it again under the same filter and `as_of` and sends it only if the
  * count is the one shown; each endpoint gets at most `replayPerSecond` of them a second.
  */
-export const replayHistories = async (ctx: AppContext, scope: Scope, body: ReplayBody): Promise<WebhookReplay> => {
+export const replayHistories = async (
+  ctx: AppContext,
+  operator: Operator,
+  scope: Scope,
+  body: ReplayBody,
+): Promise<WebhookReplay> => {
   const asOf = body.dry_run ? unixSeconds(new Date()) + 1 : body.as_of;
   if (asOf === undefined || (!body.dry_run && body.expected_count === undefined)) {
     throw new AppError('webhook_replay_as_of_required');
@@ -163,6 +189,12 @@ export const replayHistories = async (ctx: AppContext, scope: Scope, body: Repla
       return copyOf(delivery, 'replay', new Date(now + Math.floor(index / replayPerSecond) * 1000));
     });
     for (let i = 0; i < copies.length; i += 500) await insertDeliveries(tx, copies.slice(i, i + 500));
+    await recordOperation(tx, operator, scope.account, {
+      action: 'sent',
+      sourceType: 'webhook',
+      sourceId: body.endpoint_id ?? null,
+      description: `replayed ${set.length} deliveries`,
+    });
     return { dry_run: false, count: set.length, as_of: asOf };
   });
 };

@@ -341,6 +341,14 @@ describe('delivery under faults', () => {
     expect(new Set(replayed.map((r) => r.id)).size).toBe(3);
     const replays = await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.origin, 'replay'));
     expect(replays).toHaveLength(3);
+    // Each send a user asked for is a line in the activity log.
+    const log = await call('GET', `/v1/accounts/${m.accountId}/operations?per_page=100`);
+    const sent = body<{ list: { action: string; description: string }[] }>(log).data.list.filter(
+      (row) => row.action === 'sent',
+    );
+    expect(sent.map((row) => row.description)).toEqual(
+      expect.arrayContaining([`${receiver.url('/replay')}: resent ${failed.event_id}`, 'replayed 3 deliveries']),
+    );
   });
 
   it('disables an endpoint that failed every attempt for 3 days, and tells the owner', async () => {
