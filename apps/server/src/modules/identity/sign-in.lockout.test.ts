@@ -48,10 +48,13 @@ describe('sign-in lockout under concurrency', () => {
       const statuses = answers.map((r) => r.statusCode);
       const burst = checks.passwords.slice(before + 9);
       if (burst[0] === strongPassword) {
-        // The right password took the last check and signed in, which starts the count again.
+        // The right password took the last check and signed in, which starts the count again. On a
+        // slow machine the rest may arrive after that, and all 10 new checks get used: the 10th
+        // locks and answers 423, not 401.
         expect(statuses[right]).toBe(200);
         expect(burst.length).toBeLessThanOrEqual(11);
-        expect(statuses.filter((s) => s === 401)).toHaveLength(burst.length - 1);
+        const lockedByTenth = burst.length === 11 ? 1 : 0;
+        expect(statuses.filter((s) => s === 401)).toHaveLength(burst.length - 1 - lockedByTenth);
       } else {
         // A wrong password took the last check and locked: nothing else was checked, the right one included.
         expect(burst).toEqual(['Wrong#pass1']);
