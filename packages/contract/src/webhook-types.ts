@@ -65,6 +65,18 @@ export const replayPerSecond = 10;
 /** One bulk replay sends at most this many deliveries (narrow the filter for more). */
 export const replayMax = 10_000;
 
+// The WHATWG URL parser of browsers and Node; the contract compiles without DOM or Node types.
+declare const URL: { canParse: (url: string) => boolean };
+
+/**
+ * Spec §5: a valid http(s) URL of at most `webhookUrlMax` characters, judged on the trimmed text:
+ * the check of the endpoint schema's `z.url({ protocol: /^https?$/ })`, for forms without zod.
+ */
+export const isWebhookUrl = (url: string) => {
+  const trimmed = url.trim();
+  return trimmed.length <= webhookUrlMax && /^https?:\/\//i.test(trimmed) && URL.canParse(trimmed);
+};
+
 /** Live endpoints must use https (spec §5 webhook rules: URL required and valid). */
 export const webhookUrlProtocolAllowed = (url: string, livemode: boolean) =>
   livemode ? url.startsWith('https://') : /^https?:\/\//.test(url);
