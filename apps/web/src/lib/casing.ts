@@ -19,16 +19,19 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
 /**
- * Keys under `metadata` are the merchant's own and pass through untouched, so
- * `{ order_no: 1 }` stays `order_no` both ways.
+ * Names that are not the API's own pass through untouched: keys under `metadata` are the
+ * merchant's (`{ order_no: 1 }` stays `order_no` both ways), and a webhook history's headers are
+ * what was sent and what the merchant's server answered.
  */
+const verbatim = new Set(['metadata', 'request_headers', 'response_headers']);
+
 const convertOutsideMetadata = (value: unknown, convert: (key: string) => string): unknown => {
   if (Array.isArray(value)) return value.map((item) => convertOutsideMetadata(item, convert));
   if (!isPlainObject(value)) return value;
   return Object.fromEntries(
     Object.entries(value).map(([key, item]) => [
       convert(key),
-      key === 'metadata' ? item : convertOutsideMetadata(item, convert),
+      verbatim.has(key) ? item : convertOutsideMetadata(item, convert),
     ]),
   );
 };

@@ -21,4 +21,13 @@ describe('casing', () => {
     });
     expect(snakeizeKeys({ metadata: { cartId: 2 } })).toEqual({ metadata: { cartId: 2 } });
   });
+
+  it("keeps a webhook history's header names as they were sent and answered", () => {
+    const headers = { 'webhook-id': 'evt_1', x_trace_id: 't' };
+    expect(camelizeKeys({ request_headers: headers, response_headers: headers, response_code: 200 })).toEqual({
+      requestHeaders: headers,
+      responseHeaders: headers,
+      responseCode: 200,
+    });
+  });
 });
