@@ -140,11 +140,21 @@ const accountPages: RouteObject[] = [
       { access: 'api_keys', menu: true },
       lazyPage(() => import('../features/developers/pages/api-keys.page.tsx')),
     ),
-    listWithDetail('webhooks', 'webhooks', 'webhookDetail', { access: 'webhook_endpoint', menu: true }),
-    listWithDetail('webhook_histories', 'webhookHistories', 'webhookHistoryDetail', {
-      access: 'webhook_endpoint',
-      menu: true,
+    listWithDetail('webhooks', 'webhooks', 'webhookDetail', { access: 'webhook_endpoint', menu: true }, [], {
+      list: lazyPage(() => import('../features/webhooks/pages/webhooks.page.tsx')),
+      detail: lazyPage(() => import('../features/webhooks/pages/webhook.page.tsx')),
     }),
+    listWithDetail(
+      'webhook_histories',
+      'webhookHistories',
+      'webhookHistoryDetail',
+      { access: 'webhook_endpoint', menu: true },
+      [],
+      {
+        list: lazyPage(() => import('../features/webhooks/pages/webhook-histories.page.tsx')),
+        detail: lazyPage(() => import('../features/webhooks/pages/webhook-history.page.tsx')),
+      },
+    ),
   ]),
   listWithDetail(
     'paymentMethods',

@@ -19,6 +19,7 @@ import type settings from '../locales/en-US/settings.json';
 import type shell from '../locales/en-US/shell.json';
 import type team from '../locales/en-US/team.json';
 import type user from '../locales/en-US/user.json';
+import type webhooks from '../locales/en-US/webhooks.json';
 
 export const namespaces = [
   'common',
@@ -39,6 +40,7 @@ export const namespaces = [
   'disputes',
   'customers',
   'checkout',
+  'webhooks',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -64,6 +66,7 @@ declare module 'i18next' {
       disputes: typeof disputes;
       customers: typeof customers;
       checkout: typeof checkout;
+      webhooks: typeof webhooks;
     };
   }
 }

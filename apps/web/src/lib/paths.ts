@@ -12,6 +12,7 @@ const accountPages = {
   team: 'team',
   apiKeys: 'developers/api_keys',
   webhooks: 'developers/webhooks',
+  webhookHistories: 'developers/webhook_histories',
   accountSetting: 'setting/account',
   messages: 'messages',
 } as const;
@@ -27,3 +28,9 @@ export const accountPath = (accountId: string, page?: AccountPage, id?: string) 
   if (!page) return root;
   return id === undefined ? `${root}/${accountPages[page]}` : `${root}/${accountPages[page]}/${encodeURIComponent(id)}`;
 };
+
+/** The query parameter that opens a list page's add form (`?add=1`), so another page can link to the form. */
+export const addFormParam = 'add';
+
+/** The webhooks page with its "Add endpoint" form open (the getting-started step links here). */
+export const addWebhookEndpointPath = (accountId: string) => `${accountPath(accountId, 'webhooks')}?${addFormParam}=1`;

@@ -13,6 +13,12 @@ export const effects = {
   customerChanged: ['customers'],
   paymentMethodChanged: ['paymentMethods'],
   apiKeysChanged: ['apiKeys'],
+  /** An endpoint was added, changed or deleted; the first one ticks a getting-started step. */
+  webhookEndpointsChanged: ['webhookEndpoints', 'gettingStarted'],
+  /** An endpoint went, and its histories with it. */
+  webhookEndpointDeleted: ['webhookEndpoints', 'webhookHistories', 'gettingStarted'],
+  /** A test event, resend or replay queued deliveries: their attempts join the histories. */
+  webhooksSent: ['webhookHistories'],
   membersChanged: ['members'],
   invitationsChanged: ['invitations'],
 } as const satisfies Record<string, readonly Area[]>;

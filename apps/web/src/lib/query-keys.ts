@@ -10,6 +10,8 @@ export const modeAreas = [
   'payments',
   'refunds',
   'testPayment',
+  'webhookEndpoints',
+  'webhookHistories',
 ] as const;
 export type ModeArea = (typeof modeAreas)[number];
 

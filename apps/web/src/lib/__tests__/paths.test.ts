@@ -16,6 +16,7 @@ const pages: Record<AccountPage, boolean> = {
   team: false,
   apiKeys: false,
   webhooks: true,
+  webhookHistories: true,
   accountSetting: false,
   messages: true,
 };

@@ -40,7 +40,7 @@ describe('GettingStartedPage', () => {
       two_factor: '/profile?tab=profile#two-factor',
       api_key: '/accounts/acct_a/developers/api_keys',
       test_payment: '/accounts/acct_a/paymentMethods/test_payment',
-      webhook_endpoint: '/accounts/acct_a/developers/webhooks',
+      webhook_endpoint: '/accounts/acct_a/developers/webhooks?add=1',
       teammate_invited: '/accounts/acct_a/team?tab=invites',
       account_activated: '/accounts/acct_a/setting/account',
     });

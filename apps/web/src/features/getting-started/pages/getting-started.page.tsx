@@ -3,7 +3,7 @@ import { Alert, Button, Progress, Skeleton, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { failureMessage } from '../../../lib/error-policy.ts';
-import { accountPath } from '../../../lib/paths.ts';
+import { accountPath, addWebhookEndpointPath } from '../../../lib/paths.ts';
 import { useGettingStarted } from '../api/get-getting-started.ts';
 import { ChecklistStep } from '../components/ChecklistStep.tsx';
 
@@ -13,7 +13,7 @@ const stepLinks: Record<GettingStartedStep, (accountId: string) => string> = {
   two_factor: () => '/profile?tab=profile#two-factor',
   api_key: (accountId) => accountPath(accountId, 'apiKeys'),
   test_payment: (accountId) => accountPath(accountId, 'testPayment'),
-  webhook_endpoint: (accountId) => accountPath(accountId, 'webhooks'),
+  webhook_endpoint: addWebhookEndpointPath,
   teammate_invited: (accountId) => `${accountPath(accountId, 'team')}?tab=invites`,
   account_activated: (accountId) => accountPath(accountId, 'accountSetting'),
 };
