@@ -1,9 +1,9 @@
-import { type RollExpiry, rollExpiries, rollExpirySeconds } from '@paydeck/contract/api-key-types';
-import { Alert, Flex, Form, Modal, Select } from 'antd';
+import type { RollExpiry } from '@paydeck/contract/api-key-types';
+import { Alert, Flex, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RollExpiryField } from '../../../components/RollExpiryField.tsx';
 import { failureMessage } from '../../../lib/error-policy.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import type { ApiKeyRow } from '../api/get-api-keys.ts';
 import { useRollApiKey } from '../api/roll-api-key.ts';
 import type { RevealedKeys } from './SecretKeyModal.tsx';
@@ -24,8 +24,6 @@ export const RollKeyModal = ({ accountId, apiKey, onClose, onRolled }: RollKeyMo
   const { t } = useTranslation('developers');
   const roll = useRollApiKey(accountId);
   const [expiresIn, setExpiresIn] = useState<RollExpiry>('now');
-  // The server's clock decides the real time; this is what the user is agreeing to.
-  const stopsAt = formatDateTime(Math.floor(Date.now() / 1000) + rollExpirySeconds[expiresIn]);
 
   const submit = () =>
     roll.mutate(
@@ -47,21 +45,11 @@ export const RollKeyModal = ({ accountId, apiKey, onClose, onRolled }: RollKeyMo
     >
       <Flex vertical gap={16}>
         <p style={{ margin: 0 }}>{t('roll.intro', { key: apiKey.key })}</p>
-        <Form layout="vertical">
-          <Form.Item label={t('roll.expiry')} htmlFor="roll-expiry" style={{ marginBottom: 0 }}>
-            <Select<RollExpiry>
-              id="roll-expiry"
-              value={expiresIn}
-              onChange={setExpiresIn}
-              options={rollExpiries.map((value) => ({ value, label: t(`roll.expiries.${value}`) }))}
-              style={{ width: 240 }}
-            />
-          </Form.Item>
-        </Form>
-        <Alert
-          type="warning"
-          showIcon
-          title={expiresIn === 'now' ? t('roll.nowWarning') : t('roll.laterWarning', { time: stopsAt })}
+        <RollExpiryField
+          label={t('roll.expiry')}
+          value={expiresIn}
+          onChange={setExpiresIn}
+          warning={(stopsAt) => (stopsAt ? t('roll.laterWarning', { time: stopsAt }) : t('roll.nowWarning'))}
         />
         {roll.isError && <Alert type="error" showIcon title={failureMessage(roll.error, t('roll.failed'))} />}
       </Flex>

@@ -1,43 +1,11 @@
-import { Alert, Button, Checkbox, Flex, Form, Modal, theme } from 'antd';
-import { useId } from 'react';
+import { Alert, Button, Checkbox, Flex, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from '../../../components/CopyButton.tsx';
+import { SecretField } from '../../../components/SecretField.tsx';
 
 /** A key shown in full once: just created (with its publishable key) or just rolled. */
 export type RevealedKeys = { reason: 'created' | 'rolled'; secret: string; publishable?: string | undefined };
 
 export type SecretKeyModalProps = { revealed: RevealedKeys; onClose: () => void };
-
-const KeyField = ({ label, value, testId }: { label: string; value: string; testId: string }) => {
-  const { token } = theme.useToken();
-  const id = useId();
-  return (
-    <Flex vertical gap={4}>
-      <label htmlFor={id} style={{ fontWeight: token.fontWeightStrong }}>
-        {label}
-      </label>
-      <Flex gap={8} align="center">
-        <output
-          id={id}
-          data-testid={testId}
-          style={{
-            flex: 1,
-            fontFamily: token.fontFamilyCode,
-            wordBreak: 'break-all',
-            padding: '6px 10px',
-            background: token.colorFillQuaternary,
-            border: `1px solid ${token.colorBorder}`,
-            borderRadius: token.borderRadius,
-            userSelect: 'all',
-          }}
-        >
-          {value}
-        </output>
-        <CopyButton text={value} />
-      </Flex>
-    </Flex>
-  );
-};
 
 /**
  * The one time a secret key is shown (the server keeps only its hash): copy it, and confirm it is
@@ -64,9 +32,13 @@ export const SecretKeyModal = ({ revealed, onClose }: SecretKeyModalProps) => {
       <Flex vertical gap={16}>
         <Alert type="warning" showIcon title={t('secret.warningTitle')} description={t('secret.warning')} />
         {revealed.publishable && (
-          <KeyField label={t('secret.publishableLabel')} value={revealed.publishable} testId="revealed-publishable" />
+          <SecretField
+            label={t('secret.publishableLabel')}
+            value={revealed.publishable}
+            testId="revealed-publishable"
+          />
         )}
-        <KeyField label={t('secret.secretLabel')} value={revealed.secret} testId="revealed-secret" />
+        <SecretField label={t('secret.secretLabel')} value={revealed.secret} testId="revealed-secret" />
         <Form form={form}>
           <Form.Item name="stored" valuePropName="checked" style={{ marginBottom: 0 }}>
             <Checkbox>{t('secret.acknowledge')}</Checkbox>

@@ -1,12 +1,12 @@
-import { type RollExpiry, rollExpiries, rollExpirySeconds } from '@paydeck/contract/api-key-types';
+import type { RollExpiry } from '@paydeck/contract/api-key-types';
 import type { WebhookSecret } from '@paydeck/contract/webhooks';
-import { Alert, Flex, Form, Modal, Select } from 'antd';
+import { Alert, Flex, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RollExpiryField } from '../../../components/RollExpiryField.tsx';
 import type { Camelize } from '../../../lib/casing.ts';
 import { failureMessage } from '../../../lib/error-policy.ts';
 import { announce } from '../../../lib/feedback.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import { useRollWebhookSecret } from '../api/roll-webhook-secret.ts';
 
 export type RollSecretModalProps = {
@@ -24,8 +24,6 @@ export const RollSecretModal = ({ accountId, endpointId, onClose, onRolled }: Ro
   const { t } = useTranslation('webhooks');
   const roll = useRollWebhookSecret(accountId);
   const [expiresIn, setExpiresIn] = useState<RollExpiry>('24h');
-  // The server's clock decides the real time; this is what the user is agreeing to.
-  const stopsAt = formatDateTime(Math.floor(Date.now() / 1000) + rollExpirySeconds[expiresIn]);
 
   const submit = () =>
     roll.mutate(
@@ -50,21 +48,11 @@ export const RollSecretModal = ({ accountId, endpointId, onClose, onRolled }: Ro
     >
       <Flex vertical gap={16}>
         <p style={{ margin: 0 }}>{t('roll.intro')}</p>
-        <Form layout="vertical">
-          <Form.Item label={t('roll.expiry')} htmlFor="roll-secret-expiry" style={{ marginBottom: 0 }}>
-            <Select<RollExpiry>
-              id="roll-secret-expiry"
-              value={expiresIn}
-              onChange={setExpiresIn}
-              options={rollExpiries.map((value) => ({ value, label: t(`roll.expiries.${value}`) }))}
-              style={{ width: 240 }}
-            />
-          </Form.Item>
-        </Form>
-        <Alert
-          type="warning"
-          showIcon
-          title={expiresIn === 'now' ? t('roll.nowWarning') : t('roll.laterWarning', { time: stopsAt })}
+        <RollExpiryField
+          label={t('roll.expiry')}
+          value={expiresIn}
+          onChange={setExpiresIn}
+          warning={(stopsAt) => (stopsAt ? t('roll.laterWarning', { time: stopsAt }) : t('roll.nowWarning'))}
         />
         {roll.isError && <Alert type="error" showIcon title={failureMessage(roll.error, t('roll.failed'))} />}
       </Flex>

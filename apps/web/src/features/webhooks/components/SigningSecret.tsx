@@ -4,11 +4,11 @@ import { Button, Flex, theme } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailSection } from '../../../components/DetailSection.tsx';
+import { SecretField } from '../../../components/SecretField.tsx';
 import type { Camelize } from '../../../lib/casing.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { WebhookEndpointRow } from '../api/get-webhook-endpoints.ts';
 import { useRevealWebhookSecret } from '../api/reveal-webhook-secret.ts';
-import { SecretValue } from './SecretValue.tsx';
 
 const RollSecretModal = lazy(() =>
   import('./RollSecretModal.tsx').then((module) => ({ default: module.RollSecretModal })),
@@ -40,9 +40,9 @@ export const SigningSecret = ({ accountId, endpoint, canEdit }: SigningSecretPro
       <Flex vertical gap={16}>
         {secret && (
           <>
-            <SecretValue label={t('secret.current')} value={secret.secret} testId="signing-secret" />
+            <SecretField label={t('secret.current')} value={secret.secret} testId="signing-secret" />
             {secret.previousSecret && (
-              <SecretValue
+              <SecretField
                 label={t('secret.previous')}
                 value={secret.previousSecret}
                 hint={t('secret.previousUntil', { time: formatDateTime(secret.timePreviousSecretExpires) })}

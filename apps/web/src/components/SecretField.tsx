@@ -1,11 +1,11 @@
 import { Flex, theme } from 'antd';
 import { useId } from 'react';
-import { CopyButton } from '../../../components/CopyButton.tsx';
+import { CopyButton } from './CopyButton.tsx';
 
-export type SecretValueProps = { label: string; value: string; hint?: string; testId: string };
+export type SecretFieldProps = { label: string; value: string; hint?: string; testId: string };
 
-/** A signing secret in full, selectable and with a copy button. */
-export const SecretValue = ({ label, value, hint, testId }: SecretValueProps) => {
+/** A secret in full (an API key, a webhook signing secret), selectable and with a copy button. */
+export const SecretField = ({ label, value, hint, testId }: SecretFieldProps) => {
   const { token } = theme.useToken();
   const id = useId();
   return (
