@@ -1,6 +1,7 @@
 import { renderRoutes } from '../../../test/render.tsx';
 import WebhookPage from '../pages/webhook.page.tsx';
 import WebhookHistoriesPage from '../pages/webhook-histories.page.tsx';
+import WebhookHistoryPage from '../pages/webhook-history.page.tsx';
 import WebhooksPage from '../pages/webhooks.page.tsx';
 
 export const owner = { permissions: 'all permissions', roles: ['owner'] };
@@ -37,6 +38,7 @@ export const openWebhooks = (path: string, livemode: '0' | '1' = '0') => {
       { path: '/accounts/:accountId/developers/webhooks', Component: WebhooksPage },
       { path: '/accounts/:accountId/developers/webhooks/:id', Component: WebhookPage },
       { path: '/accounts/:accountId/developers/webhook_histories', Component: WebhookHistoriesPage },
+      { path: '/accounts/:accountId/developers/webhook_histories/:id', Component: WebhookHistoryPage },
     ],
     path,
   );

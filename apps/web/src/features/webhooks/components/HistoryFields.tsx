@@ -66,7 +66,7 @@ export const HistoryFields = ({ accountId, history }: { accountId: string; histo
   const request: Field[] = [
     { key: 'method', label: t('history.field.method'), value: <Code>{history.requestMethod}</Code> },
     { key: 'url', label: t('history.field.url'), value: <Code>{history.notifyUrl}</Code> },
-    { key: 'requestHeaders', label: t('history.field.headers'), value: keyValues(history.requestHeaders) },
+    { key: 'requestHeaders', label: t('history.field.requestHeaders'), value: keyValues(history.requestHeaders) },
     {
       key: 'payload',
       label: t('history.field.payload'),
@@ -77,7 +77,7 @@ export const HistoryFields = ({ accountId, history }: { accountId: string; histo
     { key: 'code', label: t('history.field.code'), value: history.responseCode ?? t('histories.noResponse') },
     {
       key: 'responseHeaders',
-      label: t('history.field.headers'),
+      label: t('history.field.responseHeaders'),
       value: history.responseHeaders && keyValues(history.responseHeaders),
     },
     {
