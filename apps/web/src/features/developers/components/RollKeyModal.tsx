@@ -1,8 +1,7 @@
 import type { RollExpiry } from '@paydeck/contract/api-key-types';
-import { Alert, Flex, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RollExpiryField } from '../../../components/RollExpiryField.tsx';
+import { RollDialog } from '../../../components/RollDialog.tsx';
 import { failureMessage } from '../../../lib/error-policy.ts';
 import type { ApiKeyRow } from '../api/get-api-keys.ts';
 import { useRollApiKey } from '../api/roll-api-key.ts';
@@ -34,25 +33,18 @@ export const RollKeyModal = ({ accountId, apiKey, onClose, onRolled }: RollKeyMo
     );
 
   return (
-    <Modal
-      open
+    <RollDialog
       title={t(`roll.title.${apiKey.type}`)}
-      okText={t('roll.submit')}
-      okButtonProps={{ danger: true, loading: roll.isPending }}
-      cancelText={t('actions.cancel', { ns: 'common' })}
-      onOk={submit}
-      onCancel={onClose}
-    >
-      <Flex vertical gap={16}>
-        <p style={{ margin: 0 }}>{t('roll.intro', { key: apiKey.key })}</p>
-        <RollExpiryField
-          label={t('roll.expiry')}
-          value={expiresIn}
-          onChange={setExpiresIn}
-          warning={(stopsAt) => (stopsAt ? t('roll.laterWarning', { time: stopsAt }) : t('roll.nowWarning'))}
-        />
-        {roll.isError && <Alert type="error" showIcon title={failureMessage(roll.error, t('roll.failed'))} />}
-      </Flex>
-    </Modal>
+      intro={t('roll.intro', { key: apiKey.key })}
+      expiryLabel={t('roll.expiry')}
+      submitText={t('roll.submit')}
+      expiresIn={expiresIn}
+      onExpiresIn={setExpiresIn}
+      warning={(stopsAt) => (stopsAt ? t('roll.laterWarning', { time: stopsAt }) : t('roll.nowWarning'))}
+      pending={roll.isPending}
+      failure={roll.isError ? failureMessage(roll.error, t('roll.failed')) : null}
+      onSubmit={submit}
+      onClose={onClose}
+    />
   );
 };

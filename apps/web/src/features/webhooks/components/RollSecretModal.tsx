@@ -1,9 +1,8 @@
 import type { RollExpiry } from '@paydeck/contract/api-key-types';
 import type { WebhookSecret } from '@paydeck/contract/webhooks';
-import { Alert, Flex, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RollExpiryField } from '../../../components/RollExpiryField.tsx';
+import { RollDialog } from '../../../components/RollDialog.tsx';
 import type { Camelize } from '../../../lib/casing.ts';
 import { failureMessage } from '../../../lib/error-policy.ts';
 import { announce } from '../../../lib/feedback.ts';
@@ -17,8 +16,8 @@ export type RollSecretModalProps = {
 };
 
 /**
- * Rolling asks how long the old secret keeps signing (now, 1 h, 24 h, 7 days, as for API keys) and
- * says what that means before anything happens: the dialog's danger button is the confirmation.
+ * The roll dialog for an endpoint's signing secret. The old secret keeps signing for 24 hours by
+ * default, so the merchant's server has time to take the new one; the new secret goes to the page.
  */
 export const RollSecretModal = ({ accountId, endpointId, onClose, onRolled }: RollSecretModalProps) => {
   const { t } = useTranslation('webhooks');
@@ -37,25 +36,18 @@ export const RollSecretModal = ({ accountId, endpointId, onClose, onRolled }: Ro
     );
 
   return (
-    <Modal
-      open
+    <RollDialog
       title={t('roll.title')}
-      okText={t('roll.submit')}
-      okButtonProps={{ danger: true, loading: roll.isPending }}
-      cancelText={t('actions.cancel', { ns: 'common' })}
-      onOk={submit}
-      onCancel={onClose}
-    >
-      <Flex vertical gap={16}>
-        <p style={{ margin: 0 }}>{t('roll.intro')}</p>
-        <RollExpiryField
-          label={t('roll.expiry')}
-          value={expiresIn}
-          onChange={setExpiresIn}
-          warning={(stopsAt) => (stopsAt ? t('roll.laterWarning', { time: stopsAt }) : t('roll.nowWarning'))}
-        />
-        {roll.isError && <Alert type="error" showIcon title={failureMessage(roll.error, t('roll.failed'))} />}
-      </Flex>
-    </Modal>
+      intro={t('roll.intro')}
+      expiryLabel={t('roll.expiry')}
+      submitText={t('roll.submit')}
+      expiresIn={expiresIn}
+      onExpiresIn={setExpiresIn}
+      warning={(stopsAt) => (stopsAt ? t('roll.laterWarning', { time: stopsAt }) : t('roll.nowWarning'))}
+      pending={roll.isPending}
+      failure={roll.isError ? failureMessage(roll.error, t('roll.failed')) : null}
+      onSubmit={submit}
+      onClose={onClose}
+    />
   );
 };
