@@ -28,6 +28,31 @@ export const endpoint = {
 
 export const failingEndpoint = { ...endpoint, id: 'we_broken', status: 'disabled', disabled_reason: 'failing' };
 
+/** One failed delivery attempt, as the histories list it. */
+export const failedAttempt = {
+  id: 'wh_1',
+  object: 'webhook_history',
+  livemode: false,
+  endpoint_id: 'we_orders',
+  delivery_id: 'wd_1',
+  event_id: 'evt_1',
+  event_type: 'payment.succeeded',
+  object_id: 'pay_1',
+  origin: 'event',
+  attempt: 2,
+  request_method: 'POST',
+  notify_url: 'https://shop.example.com/hooks',
+  status: 'failed',
+  request_headers: {},
+  payload: '{}',
+  response_code: 500,
+  response_headers: {},
+  response_body: 'down',
+  error: null,
+  duration_ms: 31,
+  time_created: 1_767_225_600,
+};
+
 /** The webhook pages on account acct_a in a mode (the shell stores both), times in Shanghai. */
 export const openWebhooks = (path: string, livemode: '0' | '1' = '0') => {
   window.localStorage.setItem('accountId', 'acct_a');

@@ -1,33 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, refusal } from '../../../test/api-mock.ts';
-import { analyst, endpoint, openWebhooks, owner, page } from './fixtures.ts';
+import { analyst, endpoint, failedAttempt, openWebhooks, owner, page } from './fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const failedAttempt = {
-  id: 'wh_1',
-  object: 'webhook_history',
-  livemode: false,
-  endpoint_id: 'we_orders',
-  delivery_id: 'wd_1',
-  event_id: 'evt_1',
-  event_type: 'payment.succeeded',
-  object_id: 'pay_1',
-  origin: 'event',
-  attempt: 2,
-  request_method: 'POST',
-  notify_url: 'https://shop.example.com/hooks',
-  status: 'failed',
-  request_headers: {},
-  payload: '{}',
-  response_code: 500,
-  response_headers: {},
-  response_body: 'down',
-  error: null,
-  duration_ms: 31,
-  time_created: 1_767_225_600,
-};
 
 // One day in Shanghai: 2026-01-01 00:00 to 2026-01-02 00:00 (UTC+8).
 const day = { gte: 1_767_196_800, lt: 1_767_283_200 };

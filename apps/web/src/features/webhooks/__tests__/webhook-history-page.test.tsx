@@ -2,24 +2,16 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../../lib/locale.ts';
 import { mockApi } from '../../../test/api-mock.ts';
-import { analyst, openWebhooks, owner } from './fixtures.ts';
+import { analyst, failedAttempt, openWebhooks, owner } from './fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const timedOut = {
-  id: 'wh_1',
-  object: 'webhook_history',
-  livemode: false,
-  endpoint_id: 'we_orders',
-  delivery_id: 'wd_1',
-  event_id: 'evt_1',
+  ...failedAttempt,
   event_type: 'refund.succeeded',
   object_id: 're_1',
   origin: 'replay',
   attempt: 3,
-  request_method: 'POST',
-  notify_url: 'https://shop.example.com/hooks',
-  status: 'failed',
   request_headers: { 'webhook-id': 'evt_1', x_trace_id: 't-1' },
   payload: '{"id":"evt_1","type":"refund.succeeded","data":{"object":{"id":"re_1"}}}',
   response_code: null,
@@ -27,7 +19,6 @@ const timedOut = {
   response_body: null,
   error: 'timeout',
   duration_ms: 10_002,
-  time_created: 1_767_225_600,
 };
 const path = '/accounts/acct_a/developers/webhook_histories/wh_1';
 
