@@ -129,6 +129,8 @@ describe('the endpoint form (spec §5: URL required and valid, at least one even
     mockApi({ 'GET /api/webhook_endpoints': page([]), 'GET /v1/accounts/acct_a/permissions': owner });
     openWebhooks(`${listPath}?add=1`);
     expect(await screen.findByRole('dialog', { name: 'Add a webhook endpoint' })).toBeTruthy();
+    // The title row links to the guide that shows how to verify what Paydeck sends.
+    expect(screen.getByRole('link', { name: /Webhooks guide/ }).getAttribute('href')).toBe('/docs/webhooks');
   });
 
   it('tells a member who may only look whom to ask', async () => {

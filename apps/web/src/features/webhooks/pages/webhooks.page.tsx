@@ -52,7 +52,12 @@ export default function WebhooksPage() {
       mode
       actions={
         <Flex gap={8} wrap>
-          <Button icon={<ExportOutlined />} href={serverPath('docs')} target="_blank" rel="noopener noreferrer">
+          <Button
+            icon={<ExportOutlined />}
+            href={serverPath('docs/webhooks')}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {t('docs')}
           </Button>
           {canAdd && (
