@@ -10,7 +10,9 @@ export default async function globalSetup() {
   process.env.PAYDECK_E2E_MAILDIR = mailDir;
   // A spec's own server sends to the same mailbox, so the mailbox helpers work for it too.
   process.env.PAYDECK_E2E_SMTP_URL = mailbox.url;
-  const server = await startServer({ SMTP_URL: mailbox.url });
+  // PAYDECK_E2E_DATABASE_URL runs the same specs against PostgreSQL instead of the embedded database.
+  const database = process.env.PAYDECK_E2E_DATABASE_URL;
+  const server = await startServer({ SMTP_URL: mailbox.url, ...(database && { DATABASE_URL: database }) });
   process.env.PAYDECK_E2E_URL = server.url;
   return async () => {
     await server.stop();
