@@ -17,6 +17,7 @@ import { findActiveSession } from './modules/identity/sessions.repository.ts';
 import { type GatewayFor, gatewayFor } from './modules/payments/gateway.ts';
 import { registerAccountAccess } from './plugins/account-access.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler, sendError } from './plugins/errors.ts';
 import { registerI18n } from './plugins/i18n.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
@@ -95,9 +96,14 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const prefix = config.basePath === '/' ? '' : config.basePath.slice(0, -1);
   await app.register(
     async (scope) => {
-      for (const module of serverModules) {
-        for (const routes of module.routes({ ctx, database, config })) await scope.register(routes);
-      }
+      // The server's own answers are compressed as they go out; the web app's files were compressed
+      // at build and are sent as they are (web-app.ts), so they stay outside this scope.
+      await scope.register(async (api) => {
+        await registerCompression(api);
+        for (const module of serverModules) {
+          for (const routes of module.routes({ ctx, database, config })) await api.register(routes);
+        }
+      });
       if (webApp) await webApp.registerAssets(scope);
     },
     { prefix },

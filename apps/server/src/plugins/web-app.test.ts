@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testConfig } from '../../test/app.ts';
 import { createWebApp } from './web-app.ts';
@@ -8,6 +9,8 @@ import { createWebApp } from './web-app.ts';
 const indexHtml =
   '<!doctype html><html><head><base href="/" /><script type="module" src="assets/app-abc.js"></script></head><body><div id="root"></div></body></html>';
 const appJs = 'console.log("paydeck");\n';
+// A chunk large enough that the build wrote compressed siblings for it, as it does for the real ones.
+const chunkJs = `export const rows = [${Array.from({ length: 400 }, (_, n) => `{ id: ${n}, label: "row ${n}" }`).join(', ')}];\n`;
 
 let webDist: string;
 let t: TestApp;
@@ -16,6 +19,9 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(path.join(webDist, 'index.html'), indexHtml);
   await writeFile(path.join(webDist, 'assets', 'app-abc.js'), appJs);
+  await writeFile(path.join(webDist, 'assets', 'rows-def.js'), chunkJs);
+  await writeFile(path.join(webDist, 'assets', 'rows-def.js.br'), brotliCompressSync(chunkJs));
+  await writeFile(path.join(webDist, 'assets', 'rows-def.js.gz'), gzipSync(chunkJs));
   t = await createTestApp({ serveWeb: true, config: { ...testConfig, basePath: '/paydeck/', webDist } });
 });
 afterAll(async () => {
@@ -45,6 +51,51 @@ describe('the web app under a base path', () => {
     expect(res.body).toBe(appJs);
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed file the client accepts, brotli first, with the same bytes once decoded', async () => {
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/paydeck/assets/rows-def.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(String(res.headers.vary).toLowerCase(), accept).toContain('accept-encoding');
+      expect(res.headers['content-type'], accept).toMatch(/javascript/);
+      expect(res.headers['cache-control'], accept).toBe('public, max-age=31536000, immutable');
+      expect(res.rawPayload.length, accept).toBeLessThan(chunkJs.length / 3);
+      expect(decode(res.rawPayload).toString(), accept).toBe(chunkJs);
+    }
+  });
+
+  it('sends the plain file, still varying on Accept-Encoding, to a client that accepts no compression', async () => {
+    for (const accept of [undefined, 'identity']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/paydeck/assets/rows-def.js',
+        headers: accept ? { 'accept-encoding': accept } : {},
+      });
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBeUndefined();
+      expect(String(res.headers.vary).toLowerCase(), accept).toContain('accept-encoding');
+      expect(res.body, accept).toBe(chunkJs);
+    }
+  });
+
+  it('sends a file the build left uncompressed as it is', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/paydeck/assets/app-abc.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(appJs);
   });
 
   it('serves the API under the base path', async () => {

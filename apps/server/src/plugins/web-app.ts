@@ -46,6 +46,9 @@ export const createWebApp = async (config: Pick<Config, 'basePath' | 'webDist'>)
         root: config.webDist,
         index: false,
         wildcard: true,
+        // The build writes a .br and a .gz beside each text file: sent as the client accepts, with
+        // Vary: Accept-Encoding, the plain file otherwise.
+        preCompressed: true,
         // Hashed file names never change content, so they can be cached for a year.
         setHeaders: (res, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
