@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { FeedbackBridge } from '../components/FeedbackBridge.tsx';
@@ -12,8 +12,9 @@ import { useReducedMotion } from '../lib/reduced-motion.ts';
 const full = { token: { colorPrimary: '#1677ff', borderRadius: 6 } };
 const themes = { full, reduced: { token: { ...full.token, motion: false } } };
 
-export const Providers = ({ children }: { children: ReactNode }) => {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient`: the one the router's loaders already use when the router was made first (main.tsx). */
+export const Providers = ({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) => {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   // Follows every locale change: antd's strings and the layout direction (he, ar, fa, ku, ur: RTL).
   const { antd, direction } = useLocaleState();
   const theme = useReducedMotion() ? themes.reduced : themes.full;

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, Outlet, RouterProvider, redirect } from 'react-router';
 import { appPathOf, routerBasename } from '../lib/base-path.ts';
 import { loginPath } from '../lib/error-policy.ts';
-import { loadNamespace } from '../lib/i18n.ts';
 import { lazyPage } from '../lib/lazy-page.ts';
 import { isSignedIn } from '../lib/session.ts';
 import { RouteError } from './route-error.tsx';
@@ -29,45 +28,53 @@ export const createRouter = (queryClient: QueryClient) => {
           { index: true, loader: () => redirect(loginPath) },
           { path: 'index.html', loader: () => redirect(loginPath) },
           // Public pages (spec §2: no layout).
-          { path: 'user/login', lazy: lazyPage(() => import('../features/user/pages/login.page.tsx')) },
-          { path: 'user/register', lazy: lazyPage(() => import('../features/user/pages/register.page.tsx')) },
+          { path: 'user/login', lazy: lazyPage(() => import('../features/user/pages/login.page.tsx'), ['user']) },
+          { path: 'user/register', lazy: lazyPage(() => import('../features/user/pages/register.page.tsx'), ['user']) },
           {
             path: 'user/active',
             loader: requireSession,
-            lazy: lazyPage(() => import('../features/user/pages/active.page.tsx')),
+            lazy: lazyPage(() => import('../features/user/pages/active.page.tsx'), ['user']),
           },
           {
             path: 'user/password_forget',
-            lazy: lazyPage(() => import('../features/user/pages/password-forget.page.tsx')),
+            lazy: lazyPage(() => import('../features/user/pages/password-forget.page.tsx'), ['user']),
           },
           {
             path: 'user/password_reset',
-            lazy: lazyPage(() => import('../features/user/pages/password-reset.page.tsx')),
+            lazy: lazyPage(() => import('../features/user/pages/password-reset.page.tsx'), ['user']),
           },
           {
             path: 'user/accept_invitation',
-            lazy: lazyPage(() => import('../features/user/pages/accept-invitation.page.tsx')),
+            lazy: lazyPage(() => import('../features/user/pages/accept-invitation.page.tsx'), ['user']),
           },
           {
             path: 'user/mfa-reminder',
             loader: requireSession,
-            lazy: lazyPage(() => import('../features/user/pages/mfa-reminder.page.tsx')),
+            lazy: lazyPage(() => import('../features/user/pages/mfa-reminder.page.tsx'), ['user']),
           },
           {
             path: 'user/confirm_email',
-            lazy: lazyPage(() => import('../features/user/pages/confirm-email.page.tsx')),
+            lazy: lazyPage(() => import('../features/user/pages/confirm-email.page.tsx'), ['user']),
           },
-          { path: 'admin/login', lazy: lazyPage(() => import('../features/user/pages/admin-login.page.tsx')) },
+          {
+            path: 'admin/login',
+            lazy: lazyPage(() => import('../features/user/pages/admin-login.page.tsx'), ['user']),
+          },
           // The payer's page of a payment: public, authorized by the token in its link.
-          { path: 'checkout/:id', lazy: lazyPage(() => import('../features/checkout/pages/checkout.page.tsx')) },
+          {
+            path: 'checkout/:id',
+            lazy: lazyPage(
+              () => import('../features/checkout/pages/checkout.page.tsx'),
+              ['checkout', 'paymentMethods'],
+            ),
+          },
           {
             path: 'legal',
-            loader: () => loadNamespace('legal'),
             children: [
               { index: true, loader: () => redirect('/legal/terms') },
-              { path: 'terms', lazy: lazyPage(() => import('../features/legal/pages/terms.page.tsx')) },
-              { path: 'privacy', lazy: lazyPage(() => import('../features/legal/pages/privacy.page.tsx')) },
-              { path: 'aml', lazy: lazyPage(() => import('../features/legal/pages/aml.page.tsx')) },
+              { path: 'terms', lazy: lazyPage(() => import('../features/legal/pages/terms.page.tsx'), ['legal']) },
+              { path: 'privacy', lazy: lazyPage(() => import('../features/legal/pages/privacy.page.tsx'), ['legal']) },
+              { path: 'aml', lazy: lazyPage(() => import('../features/legal/pages/aml.page.tsx'), ['legal']) },
             ],
           },
           // Signed-in pages, in the app shell. Its loader runs on every navigation: the session's
@@ -85,7 +92,7 @@ export const createRouter = (queryClient: QueryClient) => {
               return loadShell(queryClient, new URL(args.request.url), shellRoutes);
             },
             shouldRevalidate: () => true,
-            lazy: lazyPage(() => import('./AppLayout.tsx')),
+            lazy: lazyPage(() => import('./AppLayout.tsx'), ['shell', 'account']),
             children: [],
           },
           { path: '403', lazy: lazyPage(() => import('../features/exception/pages/forbidden.page.tsx')) },
@@ -107,9 +114,12 @@ export const createRouter = (queryClient: QueryClient) => {
   );
 };
 
-/** The app's router, with the loaders sharing the app's query cache. */
-export const AppRouter = () => {
+/**
+ * The app's router, with the loaders sharing the app's query cache. `router`: one made before the
+ * first render (main.tsx), so the first page was already on its way.
+ */
+export const AppRouter = ({ router: given }: { router?: ReturnType<typeof createRouter> }) => {
   const queryClient = useQueryClient();
-  const [router] = useState(() => createRouter(queryClient));
+  const [router] = useState(() => given ?? createRouter(queryClient));
   return <RouterProvider router={router} />;
 };

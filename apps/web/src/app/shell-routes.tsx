@@ -60,21 +60,21 @@ const accountPages: RouteObject[] = [
     'getting-started',
     'gettingStarted',
     { menu: 'gettingStarted' },
-    lazyPage(() => import('../features/getting-started/pages/getting-started.page.tsx')),
+    lazyPage(() => import('../features/getting-started/pages/getting-started.page.tsx'), ['gettingStarted']),
   ),
   screen('statistics', 'statistics', { menu: 'statistics' }),
   group('transaction', 'transaction', { access: 'transaction', business: 'payin', menu: 'transaction' }, 'payments', [
     listWithDetail('payments', 'payments', 'paymentDetail', { access: 'payment', menu: true }, [], {
-      list: lazyPage(() => import('../features/payments/pages/payments.page.tsx')),
-      detail: lazyPage(() => import('../features/payments/pages/payment.page.tsx')),
+      list: lazyPage(() => import('../features/payments/pages/payments.page.tsx'), ['payments', 'paymentMethods']),
+      detail: lazyPage(() => import('../features/payments/pages/payment.page.tsx'), ['payments', 'paymentMethods']),
     }),
     listWithDetail('refunds', 'refunds', 'refundDetail', { access: 'refund', menu: true }, [], {
-      list: lazyPage(() => import('../features/refunds/pages/refunds.page.tsx')),
-      detail: lazyPage(() => import('../features/refunds/pages/refund.page.tsx')),
+      list: lazyPage(() => import('../features/refunds/pages/refunds.page.tsx'), ['refunds']),
+      detail: lazyPage(() => import('../features/refunds/pages/refund.page.tsx'), ['refunds', 'paymentMethods']),
     }),
     listWithDetail('disputes', 'disputes', 'disputeDetail', { access: 'dispute', menu: true }, [], {
-      list: lazyPage(() => import('../features/disputes/pages/disputes.page.tsx')),
-      detail: lazyPage(() => import('../features/disputes/pages/dispute.page.tsx')),
+      list: lazyPage(() => import('../features/disputes/pages/disputes.page.tsx'), ['disputes']),
+      detail: lazyPage(() => import('../features/disputes/pages/dispute.page.tsx'), ['disputes', 'paymentMethods']),
     }),
   ]),
   group('balance', 'balance', { access: 'balance', menu: 'balance' }, 'transactions', [
@@ -94,12 +94,12 @@ const accountPages: RouteObject[] = [
         'create',
         'customerCreate',
         { detail: true },
-        lazyPage(() => import('../features/customers/pages/customer-create.page.tsx')),
+        lazyPage(() => import('../features/customers/pages/customer-create.page.tsx'), ['customers']),
       ),
     ],
     {
-      list: lazyPage(() => import('../features/customers/pages/customers.page.tsx')),
-      detail: lazyPage(() => import('../features/customers/pages/customer.page.tsx')),
+      list: lazyPage(() => import('../features/customers/pages/customers.page.tsx'), ['customers']),
+      detail: lazyPage(() => import('../features/customers/pages/customer.page.tsx'), ['customers', 'paymentMethods']),
     },
   ),
   listWithDetail('mandates', 'mandates', 'mandateDetail', { access: 'mandate', business: 'payin', menu: 'mandates' }),
@@ -123,13 +123,13 @@ const accountPages: RouteObject[] = [
       {
         index: true,
         handle: { access: 'members' } satisfies RouteHandle,
-        lazy: lazyPage(() => import('../features/team/pages/team.page.tsx')),
+        lazy: lazyPage(() => import('../features/team/pages/team.page.tsx'), ['team']),
       },
       screen(
         'roles',
         'roles',
         { access: 'roles' },
-        lazyPage(() => import('../features/team/pages/roles.page.tsx')),
+        lazyPage(() => import('../features/team/pages/roles.page.tsx'), ['team']),
       ),
     ],
   },
@@ -138,7 +138,7 @@ const accountPages: RouteObject[] = [
       'api_keys',
       'apiKeys',
       { access: 'api_keys', menu: true },
-      lazyPage(() => import('../features/developers/pages/api-keys.page.tsx')),
+      lazyPage(() => import('../features/developers/pages/api-keys.page.tsx'), ['developers']),
     ),
     listWithDetail('webhooks', 'webhooks', 'webhookDetail', { access: 'webhook_endpoint', menu: true }, [], {
       list: lazyPage(() => import('../features/webhooks/pages/webhooks.page.tsx')),
@@ -163,13 +163,22 @@ const accountPages: RouteObject[] = [
     { access: 'payment_method', menu: 'paymentMethods' },
     [
       listWithDetail('test_payment', 'testPayment', 'testPaymentDetail', { access: 'payment', business: 'payin' }, [], {
-        list: lazyPage(() => import('../features/test-payment/pages/test-payment.page.tsx')),
-        detail: lazyPage(() => import('../features/test-payment/pages/test-payment-result.page.tsx')),
+        list: lazyPage(
+          () => import('../features/test-payment/pages/test-payment.page.tsx'),
+          ['checkout', 'paymentMethods'],
+        ),
+        detail: lazyPage(
+          () => import('../features/test-payment/pages/test-payment-result.page.tsx'),
+          ['checkout', 'paymentMethods'],
+        ),
       }),
     ],
     {
-      list: lazyPage(() => import('../features/payment-methods/pages/payment-methods.page.tsx')),
-      detail: lazyPage(() => import('../features/payment-methods/pages/payment-method.page.tsx')),
+      list: lazyPage(
+        () => import('../features/payment-methods/pages/payment-methods.page.tsx'),
+        ['paymentMethods', 'checkout'],
+      ),
+      detail: lazyPage(() => import('../features/payment-methods/pages/payment-method.page.tsx'), ['paymentMethods']),
     },
   ),
   group('setting', 'setting', { access: 'setting', menu: 'setting' }, 'account', [
@@ -193,7 +202,7 @@ export const shellRoutes: RouteObject[] = [
     'profile',
     'profile',
     { area: 'personal', menu: 'profile' },
-    lazyPage(() => import('./pages/profile.page.tsx')),
+    lazyPage(() => import('./pages/profile.page.tsx'), ['profile', 'merchant', 'operations']),
   ),
   {
     path: 'tickets',
@@ -204,20 +213,20 @@ export const shellRoutes: RouteObject[] = [
     'operations',
     'operations',
     { area: 'personal', access: 'activity_logs', menu: 'operations' },
-    lazyPage(() => import('../features/operations/pages/operations.page.tsx')),
+    lazyPage(() => import('../features/operations/pages/operations.page.tsx'), ['operations']),
   ),
   screen('exports', 'exports', { area: 'personal', access: 'exports', menu: 'exports' }),
   screen(
     'settings',
     'settings',
     { area: 'personal', menu: 'settings' },
-    lazyPage(() => import('../features/settings/pages/settings.page.tsx')),
+    lazyPage(() => import('../features/settings/pages/settings.page.tsx'), ['settings']),
   ),
   screen(
     'merchant',
     'merchant',
     { area: 'merchant', ownerOnly: true, menu: 'merchant' },
-    lazyPage(() => import('../features/merchant/pages/merchant.page.tsx')),
+    lazyPage(() => import('../features/merchant/pages/merchant.page.tsx'), ['merchant']),
   ),
   {
     path: 'accounts',

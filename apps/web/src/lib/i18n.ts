@@ -1,5 +1,5 @@
 import type { Locale } from '@paydeck/contract/locales';
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type account from '../locales/en-US/account.json';
 import type checkout from '../locales/en-US/checkout.json';
@@ -71,32 +71,46 @@ declare module 'i18next' {
   }
 }
 
-/** Long texts only a few pages show are fetched with those pages (see loadNamespace). */
-const onDemand: ReadonlySet<Namespace> = new Set(['legal']);
-const loaded = new Set<Namespace>(namespaces.filter((ns) => !onDemand.has(ns)));
+/**
+ * What every page needs before its first render: buttons, errors, formats. A page's own namespaces
+ * load with its chunk (`lazyPage`), so a page downloads only the strings it shows.
+ */
+export const startNamespaces: readonly Namespace[] = ['common'];
 
-// Each language's catalogs are their own chunk: a user downloads only the language they read.
+// Each namespace of each language is a chunk of its own, fetched the first time it is needed.
 const catalogs = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
-/** Loads a language's catalogs: every namespace in use so far, or the ones given. */
-export const loadCatalogs = async (locale: Locale, which: readonly Namespace[] = [...loaded]) => {
-  const bundles = await Promise.all(
-    which.map(async (ns) => {
-      const load = catalogs[`../locales/${locale}/${ns}.json`];
-      if (!load) throw new Error(`missing catalog ${locale}/${ns}`);
-      return [ns, (await load()).default] as const;
-    }),
-  );
-  for (const [ns, resources] of bundles) i18next.addResourceBundle(locale, ns, resources, true, true);
+/** i18next reads a namespace of a language from its chunk (the namespaces in use, on a language switch too). */
+const catalogBackend: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (language, namespace, callback) => {
+    const load = catalogs[`../locales/${language}/${namespace}.json`];
+    if (!load) return callback(new Error(`missing catalog ${language}/${namespace}`), false);
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
 };
 
-/** Makes an on-demand namespace available (a route loader calls it before its page renders). */
-export const loadNamespace = async (ns: Namespace) => {
-  if (!loaded.has(ns)) {
-    await loadCatalogs(i18next.language as Locale, [ns]);
-    loaded.add(ns);
-  }
-  return null;
+/** i18next settles a failed read without an error: a namespace missing after its load failed to arrive. */
+const expectLoaded = (locale: string, which: readonly Namespace[]) => {
+  const missing = which.filter((ns) => !i18next.hasResourceBundle(locale, ns));
+  if (missing.length) throw new Error(`catalogs not loaded: ${missing.map((ns) => `${locale}/${ns}`).join(', ')}`);
+};
+
+/** Makes namespaces available in the current language (and in any language switched to later). */
+export const loadNamespaces = async (which: readonly Namespace[]) => {
+  if (!which.length) return;
+  await i18next.loadNamespaces([...which]);
+  expectLoaded(i18next.language, which);
+};
+
+/** Loads another language's catalogs of every namespace in use, before switching to it. */
+export const loadCatalogs = async (locale: Locale) => {
+  await i18next.loadLanguages(locale);
+  expectLoaded(locale, i18next.options.ns as Namespace[]);
 };
 
 let isolateStrings = false;
@@ -114,22 +128,27 @@ const isolate = {
   process: (value: string) => (isolateStrings && value ? `\u2068${value}\u2069` : value),
 };
 
-export const initI18n = async (locale: Locale) => {
+/**
+ * Starts i18next in `locale` with the start namespaces (tests take them all). It sets the language
+ * at once (initAsync off), so a route's namespaces can be asked for before the start ones arrive.
+ */
+export const initI18n = async (locale: Locale, which: readonly Namespace[] = startNamespaces) => {
   await i18next
     .use(initReactI18next)
     .use(isolate)
+    .use(catalogBackend)
     .init({
       lng: locale,
       fallbackLng: false,
-      ns: [...loaded],
+      ns: [...which],
       defaultNS: 'common',
-      resources: {},
+      initAsync: false,
       interpolation: { escapeValue: false },
       returnNull: false,
       showSupportNotice: false,
       postProcess: ['isolate'],
     });
-  await loadCatalogs(locale);
+  expectLoaded(locale, which);
 };
 
 export { i18next };

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { loadNamespaces, type Namespace } from './i18n.ts';
 
 /** Spec §9: a page chunk that hasn't arrived in 120 s counts as failed. */
 export const pageLoadTimeoutMs = 120_000;
@@ -26,14 +27,19 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
   });
 
 /**
- * A React Router `lazy` for a page module (default export = the page): one chunk per page,
- * a load timeout, and failures turned into ChunkLoadError for the error screen.
+ * A React Router `lazy` for a page module (default export = the page): one chunk per page, loaded
+ * together with the translation namespaces it shows, a load timeout, and failures turned into
+ * ChunkLoadError for the error screen.
  */
 export const lazyPage =
-  (load: () => Promise<{ default: ComponentType }>, timeoutMs = pageLoadTimeoutMs) =>
+  (
+    load: () => Promise<{ default: ComponentType }>,
+    namespaces: readonly Namespace[] = [],
+    timeoutMs = pageLoadTimeoutMs,
+  ) =>
   async () => {
     try {
-      const module = await withTimeout(load(), timeoutMs);
+      const [module] = await withTimeout(Promise.all([load(), loadNamespaces(namespaces)]), timeoutMs);
       return { Component: module.default };
     } catch (error) {
       throw new ChunkLoadError(error);

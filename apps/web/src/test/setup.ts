@@ -1,13 +1,14 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { initI18n } from '../lib/i18n.ts';
+import { initI18n, namespaces } from '../lib/i18n.ts';
 import { startLocale } from '../lib/locale.ts';
 
 // antd renders and page chunks load asynchronously; under a full parallel run 1 s is too tight.
 configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
-  await initI18n('en-US');
+  // Pages render here without their routes, so every namespace is there from the start.
+  await initI18n('en-US', namespaces);
   startLocale();
 });
 

@@ -14,7 +14,7 @@ describe('lazyPage', () => {
   });
 
   it('gives up after the load timeout', async () => {
-    const never = lazyPage(() => new Promise(() => undefined), 20);
+    const never = lazyPage(() => new Promise(() => undefined), [], 20);
     await expect(never()).rejects.toBeInstanceOf(ChunkLoadError);
   });
 });
