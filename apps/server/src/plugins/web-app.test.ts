@@ -87,6 +87,18 @@ describe('the web app under a base path', () => {
     }
   });
 
+  it('sends files without the headers only a document acts on, and the page with them', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/paydeck/assets/rows-def.js' });
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy']) {
+      expect(asset.headers[name], name).toBeUndefined();
+    }
+    const page = await t.app.inject({ method: 'GET', url: '/paydeck/user/login' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('sends a file the build left uncompressed as it is', async () => {
     const res = await t.app.inject({
       method: 'GET',

@@ -4,6 +4,22 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 
+/**
+ * Security headers that only a document (or a worker's script) acts on. A script, a stylesheet or
+ * an icon goes without them: about 550 bytes less on each of the twenty-odd files a page loads.
+ * nosniff, the resource and referrer policies stay, as those apply to the files themselves.
+ */
+const documentOnlyHeaders = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 /** Paths the SPA never owns: a miss there is an API 404, not the app's 404 page. */
 const serverOwned = /^(v1|api|docs|healthz|readyz)(\/|$)/;
 
@@ -53,6 +69,7 @@ export const createWebApp = async (config: Pick<Config, 'basePath' | 'webDist'>)
         setHeaders: (res, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+          for (const name of documentOnlyHeaders) res.removeHeader(name);
         },
       });
       // index.html is always served through sendIndex, which sets the base path.

@@ -77,15 +77,16 @@ declare module 'i18next' {
  */
 export const startNamespaces: readonly Namespace[] = ['common'];
 
-// Each namespace of each language is a chunk of its own, fetched the first time it is needed.
-const catalogs = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+// Each namespace of each language is a chunk of its own, fetched the first time it is needed. Read
+// when used, not at import: the end-to-end tests import the route table (and so this) in Node.
+const catalogs = () => import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
 /** i18next reads a namespace of a language from its chunk (the namespaces in use, on a language switch too). */
 const catalogBackend: BackendModule = {
   type: 'backend',
   init: () => {},
   read: (language, namespace, callback) => {
-    const load = catalogs[`../locales/${language}/${namespace}.json`];
+    const load = catalogs()[`../locales/${language}/${namespace}.json`];
     if (!load) return callback(new Error(`missing catalog ${language}/${namespace}`), false);
     load().then(
       (module) => callback(null, module.default),
