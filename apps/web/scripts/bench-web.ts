@@ -94,7 +94,9 @@ const measure = async (context: BrowserContext, url: string, scenario: Scenario,
     );
     const tally = network.read();
     const bytes = tally.transfers.reduce((sum, t) => sum + t.bytes, 0);
-    return { lcp, content, jsBytes: tally.jsBytes, bytes, requests: tally.requests - tally.cached };
+    // A file the browser's cache answered crossed no wire: 0 bytes.
+    const sent = tally.transfers.filter((t) => t.bytes > 0).length;
+    return { lcp, content, jsBytes: tally.jsBytes, bytes, requests: sent };
   } finally {
     await page.close();
   }

@@ -17,7 +17,6 @@ export const tallyNetwork = async (page: Page) => {
   const bytes = new Map<string, number>();
   const inFlight = new Set<string>();
   let requests = 0;
-  let cached = 0;
   let lastActivity = Date.now();
   const settle = (requestId: string) => {
     inFlight.delete(requestId);
@@ -39,9 +38,6 @@ export const tallyNetwork = async (page: Page) => {
     settle(requestId);
   });
   cdp.on('Network.loadingFailed', ({ requestId }) => settle(requestId));
-  cdp.on('Network.requestServedFromCache', () => {
-    cached += 1;
-  });
   await cdp.send('Network.enable');
 
   const quiet = async () => {
@@ -64,14 +60,14 @@ export const tallyNetwork = async (page: Page) => {
         if (requests === seen) return;
       }
     },
-    /** What arrived so far: the number of requests (`cached`: of those, answered by the browser's cache), and each finished transfer. */
+    /** What arrived so far: the number of requests, and each finished transfer (0 bytes: from the browser's cache). */
     read: () => {
       const transfers: Transfer[] = [...bytes].flatMap(([id, size]) => {
         const url = urls.get(id);
         return url ? [{ url, javascript: javascript.has(id), bytes: size }] : [];
       });
       const jsBytes = transfers.filter((t) => t.javascript).reduce((sum, t) => sum + t.bytes, 0);
-      return { requests, cached, jsBytes, transfers };
+      return { requests, jsBytes, transfers };
     },
   };
 };
