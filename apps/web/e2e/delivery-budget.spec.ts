@@ -65,6 +65,12 @@ const load = async (
 
 const expectWithin = (path: string, tally: Tally, budget: { jsBytes: number; requests: number }) => {
   console.log(`${path}: ${kb(tally.jsBytes)} of JavaScript, ${tally.requests} requests`);
+  // The server sends the build's brotli files: every script of any size arrives compressed.
+  const plain = tally.transfers.filter((t) => t.javascript && t.bytes > 2048 && t.encoding !== 'br');
+  expect(
+    plain.map((t) => t.url),
+    `${path}: scripts sent without brotli`,
+  ).toEqual([]);
   const detail = `\n${largestScripts(tally)}`;
   expect(tally.jsBytes, `${path}: JavaScript over ${kb(budget.jsBytes)}${detail}`).toBeLessThanOrEqual(budget.jsBytes);
   expect(tally.requests, `${path}: more than ${budget.requests} requests`).toBeLessThanOrEqual(budget.requests);

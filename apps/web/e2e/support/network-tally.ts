@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
-export type Transfer = { url: string; javascript: boolean; bytes: number };
+/** One finished response: `encoding` is its Content-Encoding (br, gzip), `bytes` what crossed the wire. */
+export type Transfer = { url: string; javascript: boolean; encoding: string | undefined; bytes: number };
 
 /** No request in flight for this long, then an idle main thread, and still none: the page is done. */
 const quietMs = 500;
@@ -14,6 +15,7 @@ export const tallyNetwork = async (page: Page) => {
   const cdp = await page.context().newCDPSession(page);
   const urls = new Map<string, string>();
   const javascript = new Set<string>();
+  const encodings = new Map<string, string>();
   const bytes = new Map<string, number>();
   const inFlight = new Set<string>();
   let requests = 0;
@@ -32,6 +34,8 @@ export const tallyNetwork = async (page: Page) => {
   });
   cdp.on('Network.responseReceived', ({ requestId, response }) => {
     if (/javascript|ecmascript/i.test(response.mimeType)) javascript.add(requestId);
+    const encoding = Object.entries(response.headers).find(([name]) => name.toLowerCase() === 'content-encoding')?.[1];
+    if (encoding) encodings.set(requestId, encoding);
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     bytes.set(requestId, encodedDataLength);
@@ -64,7 +68,7 @@ export const tallyNetwork = async (page: Page) => {
     read: () => {
       const transfers: Transfer[] = [...bytes].flatMap(([id, size]) => {
         const url = urls.get(id);
-        return url ? [{ url, javascript: javascript.has(id), bytes: size }] : [];
+        return url ? [{ url, javascript: javascript.has(id), encoding: encodings.get(id), bytes: size }] : [];
       });
       const jsBytes = transfers.filter((t) => t.javascript).reduce((sum, t) => sum + t.bytes, 0);
       return { requests, jsBytes, transfers };
