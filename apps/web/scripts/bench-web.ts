@@ -171,12 +171,15 @@ const main = async () => {
             scenario.name,
             cache,
             `${cpu}×`,
-            (lcp / 1000).toFixed(2),
+            // 0: Chromium reported no largest-contentful-paint entry.
+            lcp > 0 ? (lcp / 1000).toFixed(2) : '—',
             (median(samples.map((s) => s.content)) / 1000).toFixed(2),
             (median(samples.map((s) => s.jsBytes)) / 1024).toFixed(0),
             (median(samples.map((s) => s.bytes)) / 1024).toFixed(0),
             median(samples.map((s) => s.requests)).toFixed(0),
-            target === undefined ? '' : `${lcp <= target ? 'PASS' : 'MISS'} LCP ≤ ${(target / 1000).toFixed(1)} s`,
+            target === undefined || lcp === 0
+              ? ''
+              : `${lcp <= target ? 'PASS' : 'MISS'} LCP ≤ ${(target / 1000).toFixed(1)} s`,
           ]);
           console.log(rows.at(-1)?.join('  '));
         }
