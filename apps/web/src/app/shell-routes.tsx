@@ -141,8 +141,8 @@ const accountPages: RouteObject[] = [
       lazyPage(() => import('../features/developers/pages/api-keys.page.tsx'), ['developers']),
     ),
     listWithDetail('webhooks', 'webhooks', 'webhookDetail', { access: 'webhook_endpoint', menu: true }, [], {
-      list: lazyPage(() => import('../features/webhooks/pages/webhooks.page.tsx')),
-      detail: lazyPage(() => import('../features/webhooks/pages/webhook.page.tsx')),
+      list: lazyPage(() => import('../features/webhooks/pages/webhooks.page.tsx'), ['webhooks']),
+      detail: lazyPage(() => import('../features/webhooks/pages/webhook.page.tsx'), ['webhooks']),
     }),
     listWithDetail(
       'webhook_histories',
@@ -151,8 +151,8 @@ const accountPages: RouteObject[] = [
       { access: 'webhook_endpoint', menu: true },
       [],
       {
-        list: lazyPage(() => import('../features/webhooks/pages/webhook-histories.page.tsx')),
-        detail: lazyPage(() => import('../features/webhooks/pages/webhook-history.page.tsx')),
+        list: lazyPage(() => import('../features/webhooks/pages/webhook-histories.page.tsx'), ['webhooks']),
+        detail: lazyPage(() => import('../features/webhooks/pages/webhook-history.page.tsx'), ['webhooks']),
       },
     ),
   ]),
