@@ -22,6 +22,9 @@ export type AppContext = {
   logger: FastifyBaseLogger;
 };
 
+/** What the pay-in services use of it: no mail, no secrets (so the demo seed can build one). */
+export type PayinContext = Pick<AppContext, 'db' | 'appLink' | 'gatewayFor' | 'logger'>;
+
 /** Links in emails use the configured public URL, never the request's Host header (which a caller controls). */
 export const appLinkFor =
   (config: Pick<Config, 'publicUrl' | 'basePath' | 'port'>) =>

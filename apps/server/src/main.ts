@@ -29,7 +29,7 @@ if (!webProcess) await migrateDatabase(database);
 
 const seeded =
   !webProcess && config.seed === 'auto' && (await isEmptyInstallation(database.db))
-    ? await seedDemo(database.db)
+    ? await seedDemo(database.db, { appLink: appLinkFor(config) })
     : undefined;
 
 const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });

@@ -38,6 +38,31 @@ test('an activated account opens live; the switch turns the orange test bar on a
   await bar.getByRole('switch').click();
   await expect(bar).toHaveAttribute('data-mode', 'live');
   expect(await page.evaluate(() => localStorage.getItem('livemode'))).toBe('1');
+
+  // Live mode has the demo's history: the payments list has rows.
+  await page.goto(`/accounts/${hk}/transaction/payments`);
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: /HL-2\d{3}/ })
+      .first(),
+  ).toBeVisible();
+  // Since yesterday only test mode has a dispute (the seed's live ones are older): the empty live list
+  // says so and switches there, without offering anything test-only.
+  // Days as the page counts them: in the user's time zone.
+  const timeZone = await page.evaluate(
+    () => localStorage.getItem('timezone') || Intl.DateTimeFormat().resolvedOptions().timeZone,
+  );
+  const day = (daysAgo: number) =>
+    new Date(Date.now() - daysAgo * 86_400_000).toLocaleDateString('en-CA', { timeZone });
+  await page.goto(`/accounts/${hk}/transaction/disputes?range=${day(1)},${day(0)}`);
+  await expect(page.getByText(t('disputes:list.emptyAll'))).toBeVisible();
+  const hint = page.getByTestId('other-mode-hint');
+  await expect(hint).toContainText(t('common:otherMode.hasTest'));
+  await hint.getByRole('button', { name: t('common:otherMode.toTest') }).click();
+  await expect(bar).toHaveAttribute('data-mode', 'test');
+  await expect(page.getByRole('row').filter({ hasText: t('common:disputeStatus.needs_response') })).toHaveCount(1);
+  await expect(page).toHaveURL(new RegExp(`range=${day(1)},${day(0)}`));
 });
 
 test('an inactivated account is held in test mode with the switch disabled', async ({ page }) => {

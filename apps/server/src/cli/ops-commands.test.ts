@@ -82,7 +82,7 @@ describe('operator commands', () => {
       stderr: expect.stringContaining("Unknown option '--force'"),
     });
 
-    await seedDemo(database.db, { reset: false });
+    await seedDemo(database.db, { reset: false, appLink: (page) => `https://dash.example.com/${page}` });
     expect((await ops('admin-login-link', 'demo@paydeck.dev')).stdout).toMatch(
       /^https:\/\/dash\.example\.com\/merchant\/admin\/login\?token=[\w-]{43}\n$/,
     );

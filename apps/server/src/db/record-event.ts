@@ -4,9 +4,13 @@ import { eventDeliveries, events } from './schema/events.ts';
 
 /**
  * An event's values, as SQL parameters: real values, or the placeholders of a statement prepared
- * once. `data` is the object's wire shape as JSON text.
+ * once. `data` is the object's wire shape as JSON text; `timeCreated` is null (the database clock
+ * dates it) or an ISO time (the demo seed's history, lib/clock.ts).
  */
-export type EventValues = Record<'accountId' | 'id' | 'livemode' | 'type' | 'objectType' | 'data', unknown>;
+export type EventValues = Record<
+  'accountId' | 'id' | 'livemode' | 'type' | 'objectType' | 'data' | 'timeCreated',
+  unknown
+>;
 /** An event to record, and the consumers to queue it for. */
 export type EventToRecord = { values: EventValues; consumers: readonly string[] };
 
@@ -18,9 +22,10 @@ export type EventToRecord = { values: EventValues; consumers: readonly string[] 
  */
 export const eventCtes = (db: Executor, { values, consumers }: EventToRecord) => {
   const recorded = db.$with('recorded', { id: sql<string>`id`.as('id') }).as(
-    sql`insert into ${events} (account_id, id, livemode, type, object_type, object_id, data)
+    sql`insert into ${events} (account_id, id, livemode, type, object_type, object_id, data, time_created)
       select ${values.accountId}::text, ${values.id}::text, ${values.livemode}::boolean, ${values.type}::text,
-        ${values.objectType}::text, source.id, ${values.data}::jsonb
+        ${values.objectType}::text, source.id, ${values.data}::jsonb,
+        coalesce(${values.timeCreated}::timestamptz, clock_timestamp())
       from source
       returning account_id, id, object_id, sequence`,
   );

@@ -2,10 +2,13 @@ import { builtInRoles } from '@paydeck/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
+import { appLinkFor } from '../context.ts';
 import { recordOperation } from '../core/operation-log.ts';
+import { customers } from '../db/schema/customers.ts';
 import { apiKeys } from '../db/schema/developers.ts';
+import { events } from '../db/schema/events.ts';
 import { users } from '../db/schema/identity.ts';
-import { balanceTransactions } from '../db/schema/ledger.ts';
+import { balances, balanceTransactions } from '../db/schema/ledger.ts';
 import { accountMembers, accounts, invitations, merchants } from '../db/schema/merchants.ts';
 import { messages } from '../db/schema/messages.ts';
 import { operationLogs } from '../db/schema/operations.ts';
@@ -27,6 +30,7 @@ import {
   seedDemo,
 } from './demo.ts';
 
+const appLink = appLinkFor({ publicUrl: 'https://paydeck.test/', basePath: '/', port: 3000 });
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -54,7 +58,7 @@ const snapshot = async () => {
 describe('seedDemo', () => {
   it('seeds a demo merchant: three accounts (one disabled), a team with several roles, an invitation, a log', async () => {
     expect(await isEmptyInstallation(database.db)).toBe(true);
-    expect(await seedDemo(database.db)).toBe('seeded');
+    expect(await seedDemo(database.db, { appLink })).toBe('seeded');
     expect(await isEmptyInstallation(database.db)).toBe(false);
 
     const s = await snapshot();
@@ -144,16 +148,17 @@ describe('seedDemo', () => {
     const db = database.db;
     const { ledger, accounts: seeded } = await snapshot();
     const [paid, refunded, disputed] = await Promise.all([
-      db.select().from(payments),
-      db.select().from(refunds),
-      db.select().from(disputes),
+      db.select().from(payments).where(eq(payments.livemode, false)),
+      db.select().from(refunds).where(eq(refunds.livemode, false)),
+      db.select().from(disputes).where(eq(disputes.livemode, false)),
     ]);
     const movedAt = new Map<string, Date | null>([
       ...paid.map((p) => [p.id, p.timePaid] as const),
       ...refunded.map((r) => [r.id, r.timeCreated] as const),
       ...disputed.map((d) => [d.id, d.timeCreated] as const),
     ]);
-    expect(ledger.map((entry) => entry.type).sort()).toEqual([
+    const testLedger = ledger.filter((entry) => !entry.livemode);
+    expect(testLedger.map((entry) => entry.type).sort()).toEqual([
       'dispute',
       'payment',
       'payment',
@@ -162,7 +167,7 @@ describe('seedDemo', () => {
       'payment',
       'refund',
     ]);
-    for (const entry of ledger) {
+    for (const entry of testLedger) {
       const delayDays = seeded.find((account) => account.id === entry.accountId)?.settlementDelayDays ?? Number.NaN;
       expect(entry.timeCreated).toEqual(movedAt.get(entry.sourceId));
       const delay = entry.type === 'payment' ? delayDays * dayMs : 0;
@@ -170,13 +175,81 @@ describe('seedDemo', () => {
     }
     // The back-dated history has both settled (available) and still pending entries.
     const now = Date.now();
-    expect(ledger.some((entry) => entry.timeAvailable.getTime() <= now)).toBe(true);
-    expect(ledger.some((entry) => entry.timeAvailable.getTime() > now)).toBe(true);
+    expect(testLedger.some((entry) => entry.timeAvailable.getTime() <= now)).toBe(true);
+    expect(testLedger.some((entry) => entry.timeAvailable.getTime() > now)).toBe(true);
+  });
+
+  it('gives the live account months of history whose amounts, ledger and events agree', async () => {
+    const db = database.db;
+    const live = (await snapshot()).accounts.find((a) => a.name === 'Harbour Lane HK');
+    const inLive = <T extends { accountId: string; livemode: boolean }>(rows: T[]) =>
+      rows.filter((row) => row.accountId === live?.id && row.livemode);
+    const [paid, refunded, disputed, entries, balanceRows, eventRows, customerRows] = await Promise.all([
+      db.select().from(payments).then(inLive),
+      db.select().from(refunds).then(inLive),
+      db.select().from(disputes).then(inLive),
+      db.select().from(balanceTransactions).then(inLive),
+      db.select().from(balances).then(inLive),
+      db.select().from(events).then(inLive),
+      db.select().from(customers).then(inLive),
+    ]);
+    // Months of payments in several methods, currencies and statuses, many for known customers.
+    const ages = paid.map((p) => (Date.now() - p.timeCreated.getTime()) / dayMs);
+    expect(Math.max(...ages)).toBeGreaterThan(80);
+    expect(Math.min(...ages)).toBeLessThan(1);
+    expect(new Set(paid.map((p) => p.method)).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(paid.map((p) => p.currency)).size).toBeGreaterThanOrEqual(4);
+    expect([...new Set(paid.map((p) => p.status))].sort()).toEqual(
+      expect.arrayContaining(['canceled', 'created', 'expired', 'failed', 'paid', 'under_paid']),
+    );
+    expect(customerRows.length).toBeGreaterThanOrEqual(10);
+    expect(paid.filter((p) => p.customerId).length).toBeGreaterThan(paid.length / 3);
+    expect(refunded.length).toBeGreaterThanOrEqual(4);
+    expect(disputed.map((d) => d.status).sort()).toEqual(['accepted', 'lost', 'needs_response', 'under_review']);
+
+    // Each balance is the sum of its entries; money older than the settlement delay is available.
+    expect(balanceRows.length).toBeGreaterThanOrEqual(4);
+    for (const balance of balanceRows) {
+      const own = entries.filter((e) => e.currency === balance.currency);
+      expect(balance.available + balance.pending).toBe(own.reduce((sum, e) => sum + e.net, 0));
+    }
+    expect(balanceRows.find((b) => b.currency === 'HKD')?.available).toBeGreaterThan(0);
+    // Each money movement has its one entry, dated when it happened.
+    const entryOf = (type: string, sourceId: string) =>
+      entries.filter((e) => e.type === type && e.sourceId === sourceId);
+    for (const payment of paid) {
+      const received = entryOf('payment', payment.id);
+      expect(received).toHaveLength(payment.amountPaid > 0 ? 1 : 0);
+      if (payment.amountPaid > 0) {
+        expect(received[0]?.sourceAmount).toBe(payment.amountPaid);
+        expect(received[0]?.timeCreated).toEqual(payment.timePaid);
+      }
+      const refundedAmount = refunded.filter((r) => r.paymentId === payment.id).reduce((sum, r) => sum + r.amount, 0);
+      expect(payment.amountRefunded).toBe(refundedAmount);
+    }
+    for (const refund of refunded) {
+      expect(refund.status).toBe('refunded');
+      expect(entryOf('refund', refund.id).map((e) => e.sourceAmount)).toEqual([refund.amount]);
+    }
+    for (const dispute of disputed) expect(entryOf('dispute', dispute.id)).toHaveLength(1);
+    // Every object's events: created when it was, and the last one names its status now.
+    const eventsOf = (id: string) =>
+      eventRows.filter((e) => e.objectId === id).sort((a, b) => a.timeCreated.getTime() - b.timeCreated.getTime());
+    for (const object of [...paid, ...refunded, ...disputed]) {
+      const own = eventsOf(object.id);
+      expect(own[0]?.timeCreated).toEqual(object.timeCreated);
+      expect((own.at(-1)?.data as { status?: string } | undefined)?.status).toBe(object.status);
+    }
+    expect(eventsOf(paid.find((p) => p.status === 'paid')?.id ?? '').map((e) => e.type)).toEqual([
+      'payment.created',
+      'payment.pending',
+      'payment.succeeded',
+    ]);
   });
 
   it('does nothing when the demo merchant is already there', async () => {
     const before = await snapshot();
-    expect(await seedDemo(database.db)).toBe('already-seeded');
+    expect(await seedDemo(database.db, { appLink })).toBe('already-seeded');
     expect(await snapshot()).toEqual(before);
   });
 
@@ -243,7 +316,7 @@ describe('seedDemo', () => {
       entry,
     );
 
-    expect(await seedDemo(database.db, { reset: true })).toBe('seeded');
+    expect(await seedDemo(database.db, { reset: true, appLink })).toBe('seeded');
     const after = await snapshot();
     const demoOnly = <T extends { id: string }>(rows: T[]) => rows.filter((r) => !r.id.endsWith('_other'));
     expect(demoOnly(after.users)).toHaveLength(before.users.length);

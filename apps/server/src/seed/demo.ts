@@ -1,5 +1,6 @@
 import type { BuiltInRole } from '@paydeck/contract/roles';
 import { eq, inArray, or } from 'drizzle-orm';
+import type { AppContext } from '../context.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { customers } from '../db/schema/customers.ts';
 import { apiKeys } from '../db/schema/developers.ts';
@@ -18,6 +19,7 @@ import { hashPassword } from '../lib/passwords.ts';
 import { dayMs } from '../lib/time.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 import { eraseLedgerOfAccounts } from '../modules/ledger/ledger.repository.ts';
+import { insertDemoLiveHistory, liveHistoryDays } from './demo-live.ts';
 import { insertDemoMerchantApi } from './demo-merchant-api.ts';
 import { insertDemoPayin } from './demo-payin.ts';
 
@@ -165,7 +167,7 @@ const insertDemoOperations = async (
   ]);
 };
 
-const insertDemo = async (tx: Transaction) => {
+const insertDemo = async (tx: Transaction, links: Pick<AppContext, 'appLink'>) => {
   // One hash serves every demo user: they share the demo password.
   const passwordHash = await hashPassword(demoOwner.password);
   const ownerId = newId('usr');
@@ -270,6 +272,7 @@ const insertDemo = async (tx: Transaction) => {
     );
   }
   await insertDemoPayin(tx, liveAccountId);
+  await insertDemoLiveHistory(tx, liveAccountId, links);
   const daysAgo = (days: number) => new Date(Date.now() - days * dayMs);
   await tx.insert(messages).values([
     {
@@ -300,17 +303,23 @@ const insertDemo = async (tx: Transaction) => {
         'Harbour Lane HK has passed review and can now accept live payments. Switch to live mode to start, ' +
         'and create your live API keys under Developers.',
       status: 'read',
-      timeCreated: daysAgo(30),
+      timeCreated: daysAgo(liveHistoryDays + 10),
     },
   ]);
 };
 
-/** Seeds the demo merchant unless it exists; `reset` rebuilds it from scratch. One transaction either way. */
-export const seedDemo = async (db: Database, options: { reset?: boolean } = {}): Promise<SeedOutcome> =>
+/**
+ * Seeds the demo merchant unless it exists; `reset` rebuilds it from scratch. One transaction either
+ * way. `appLink` makes the checkout links its payments' events carry.
+ */
+export const seedDemo = async (
+  db: Database,
+  options: { reset?: boolean } & Pick<AppContext, 'appLink'>,
+): Promise<SeedOutcome> =>
   db.transaction(async (tx) => {
     if (options.reset) await deleteDemo(tx);
     else if (await findDemoMerchant(tx)) return 'already-seeded';
-    await insertDemo(tx);
+    await insertDemo(tx, options);
     return 'seeded';
   });
 

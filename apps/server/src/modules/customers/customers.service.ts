@@ -8,12 +8,13 @@ import type {
 } from '@paydeck/contract/customers';
 import type { Locale } from '@paydeck/contract/locales';
 import type { Payment } from '@paydeck/contract/payments';
-import type { AppContext } from '../../context.ts';
+import type { AppContext, PayinContext } from '../../context.ts';
 import type { Scope } from '../../core/scope.ts';
 import type { Executor } from '../../db/client.ts';
 import { listPageOf } from '../../db/paging.ts';
 import type { CustomerAddressColumn } from '../../db/schema/customers.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { setBackTime } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { unixSeconds } from '../../lib/time.ts';
 import { isCountryCode } from '../reference/reference.service.ts';
@@ -89,12 +90,13 @@ const columnsOf = (input: Partial<CustomerInput>): CustomerChangesRow => {
 };
 
 export const createCustomer = async (
-  ctx: AppContext,
+  ctx: PayinContext,
   scope: Scope,
   locale: Locale,
   input: CustomerInput,
 ): Promise<Customer> => {
   checkCountries(locale, input);
+  const at = setBackTime();
   const row = await insertCustomer(ctx.db, {
     ...columnsOf(input),
     accountId: scope.account.id,
@@ -102,6 +104,7 @@ export const createCustomer = async (
     livemode: scope.livemode,
     firstName: input.first_name,
     lastName: input.last_name,
+    ...(at ? { timeCreated: at, timeUpdated: at } : {}),
   });
   return customerOf(row);
 };

@@ -16,9 +16,10 @@ export const insertDispute = async (
   row: Omit<typeof disputes.$inferInsert, 'timeExpired'>,
   responseDays: number,
 ): Promise<DisputeRow> => {
+  const opened = row.timeCreated ? sql`${row.timeCreated.toISOString()}::timestamptz` : sql`now()`;
   const [inserted] = await db
     .insert(disputes)
-    .values({ ...row, timeExpired: sql`now() + make_interval(days => ${responseDays})` })
+    .values({ ...row, timeExpired: sql`${opened} + make_interval(days => ${responseDays})` })
     .returning();
   if (!inserted) throw new Error('dispute insert returned no row');
   return inserted;

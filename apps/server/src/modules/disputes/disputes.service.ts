@@ -8,11 +8,12 @@ import {
   paidPaymentStatuses,
 } from '@paydeck/contract/payin-types';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
+import type { AppContext, PayinContext } from '../../context.ts';
 import type { Scope } from '../../core/scope.ts';
 import type { Executor } from '../../db/client.ts';
 import { listPageOf } from '../../db/paging.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { currentTime, datedBack, setBackTime } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { unixSeconds } from '../../lib/time.ts';
 import { canMove } from '../../lib/transitions.ts';
@@ -87,18 +88,32 @@ const disputesOf = async (db: Executor, accountId: string, rows: DisputeRow[]) =
   return rows.map((row) => disputeOf(row, byId));
 };
 
+/** Test mode: the payer disputes a paid payment, as the simulated processor reports it. */
+export const openDispute = (ctx: PayinContext, scope: Scope, paymentId: string, input: DisputeCreateBody) =>
+  disputePayment(ctx, scope, paymentId, input, { testModeOnly: true });
+
+/** The same as the live processor reports it: the demo seed's live history. */
+export const reportDispute = (ctx: PayinContext, scope: Scope, paymentId: string, input: DisputeCreateBody) =>
+  disputePayment(ctx, scope, paymentId, input, { testModeOnly: false });
+
 /**
- * Test mode: the payer disputes a paid payment, for at most what refunds left of it. The
- * amount is withdrawn from the balance when the dispute opens (a chargeback). The simulated
- * processor reports it first, outside the transaction that locks the payment (ARCHITECTURE §4).
+ * The payer disputes a paid payment, for at most what refunds left of it. The amount is withdrawn
+ * from the balance when the dispute opens (a chargeback). The processor reports it first, outside
+ * the transaction that locks the payment (ARCHITECTURE §4).
  */
-export const openDispute = async (ctx: AppContext, scope: Scope, paymentId: string, input: DisputeCreateBody) => {
+const disputePayment = async (
+  ctx: PayinContext,
+  scope: Scope,
+  paymentId: string,
+  input: DisputeCreateBody,
+  { testModeOnly }: { testModeOnly: boolean },
+) => {
   const id = newId('dp');
-  const reported = await ctx.gatewayFor(false).openDispute({ id });
+  const reported = await ctx.gatewayFor(scope.livemode && !testModeOnly).openDispute({ id });
   return ctx.db.transaction(async (tx) => {
     const payment = await lockPaymentInMode(tx, scope.account.id, scope.livemode, paymentId);
     if (!payment) throw new AppError('payment_not_found');
-    if (payment.livemode) throw new AppError('test_mode_only');
+    if (testModeOnly && payment.livemode) throw new AppError('test_mode_only');
     const left = remainderOf(payment);
     const paid = (paidPaymentStatuses as readonly string[]).includes(payment.status);
     if (!paid || left <= 0) throw new AppError('payment_not_disputable', { params: { status: payment.status } });
@@ -116,7 +131,7 @@ export const openDispute = async (ctx: AppContext, scope: Scope, paymentId: stri
       {
         accountId: payment.accountId,
         id,
-        livemode: false,
+        livemode: payment.livemode,
         paymentId: payment.id,
         method: payment.method,
         type: 'chargeback',
@@ -126,6 +141,7 @@ export const openDispute = async (ctx: AppContext, scope: Scope, paymentId: stri
         amount,
         description: input.description ?? null,
         gatewayTransactionId: reported.gatewayTransactionId,
+        ...datedBack(),
       },
       disputeResponseDays,
     );
@@ -189,10 +205,10 @@ const moveDispute = async (
       ? {
           evidenceText: change.evidenceText,
           evidenceFileIds: change.evidenceFileIds ?? [],
-          timeEvidenceSubmitted: new Date(),
+          timeEvidenceSubmitted: currentTime(),
         }
       : {}),
-    ...(closes ? { timeClosed: sql`now()` } : {}),
+    ...(closes ? { timeClosed: setBackTime() ?? sql`now()` } : {}),
   });
   if (to === 'accepted' || to === 'lost') {
     await loseDispute(tx, payment, dispute.amount);
@@ -202,14 +218,14 @@ const moveDispute = async (
   return moved;
 };
 
-const disputeInMode = async (ctx: AppContext, scope: Scope, id: string) => {
+const disputeInMode = async (ctx: PayinContext, scope: Scope, id: string) => {
   const dispute = await findDispute(ctx.db, scope.account.id, scope.livemode, id);
   if (!dispute) throw new AppError('dispute_not_found');
   return dispute;
 };
 
 /** The merchant gives in: the amount stays with the payer. */
-export const acceptDispute = async (ctx: AppContext, scope: Scope, id: string) => {
+export const acceptDispute = async (ctx: PayinContext, scope: Scope, id: string) => {
   const dispute = await disputeInMode(ctx, scope, id);
   return ctx.db.transaction((tx) =>
     moveDispute(tx, dispute.paymentId, dispute.id, 'accepted', { closeReason: 'merchant_accepted' }),
@@ -218,7 +234,7 @@ export const acceptDispute = async (ctx: AppContext, scope: Scope, id: string) =
 
 /** The merchant answers with a text and files uploaded as dispute evidence to this account. */
 export const submitEvidence = async (
-  ctx: AppContext,
+  ctx: PayinContext,
   scope: Scope,
   id: string,
   input: { text: string; files?: string[] | undefined },
@@ -255,20 +271,25 @@ export const simulateDispute = async (ctx: AppContext, scope: Scope, id: string,
 export const loseOverdueDisputes = async (ctx: Pick<AppContext, 'db'>, limit = 500) => {
   let lost = 0;
   for (const due of await listOverdueDisputes(ctx.db, limit)) {
-    const done = await ctx.db
-      .transaction((tx) => moveDispute(tx, due.paymentId, due.id, 'lost', { closeReason: 'no_response' }))
-      .then(
-        () => true,
-        (error: unknown) => {
-          // Answered meanwhile (now under review or closed): the deadline no longer applies.
-          if (error instanceof AppError && error.code === 'dispute_status_invalid') return false;
-          throw error;
-        },
-      );
-    if (done) lost += 1;
+    if (await loseUnansweredDispute(ctx, due)) lost += 1;
   }
   return lost;
 };
+
+/**
+ * One dispute past its deadline is lost: the deadline job's step, and the demo seed's. False when
+ * it was answered meanwhile (now under review or closed): the deadline no longer applies.
+ */
+export const loseUnansweredDispute = (ctx: Pick<AppContext, 'db'>, due: Pick<DisputeRow, 'id' | 'paymentId'>) =>
+  ctx.db
+    .transaction((tx) => moveDispute(tx, due.paymentId, due.id, 'lost', { closeReason: 'no_response' }))
+    .then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof AppError && error.code === 'dispute_status_invalid') return false;
+        throw error;
+      },
+    );
 
 export const disputePage = async (ctx: AppContext, scope: Scope, query: DisputeListQuery) => {
   const { rows, total } = await listDisputes(ctx.db, scope.account.id, scope.livemode, query);

@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client.ts';
 import { listPageOf } from '../../db/paging.ts';
 import type { EventToRecord } from '../../db/record-event.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { setBackTime } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { unixSeconds } from '../../lib/time.ts';
 import { eventConsumers } from './event-consumers.ts';
@@ -35,6 +36,7 @@ export const newEvent = (accountId: string, type: EventType, object: EventObject
     type,
     objectType: object.object,
     data: JSON.stringify(object),
+    timeCreated: setBackTime()?.toISOString() ?? null,
   },
   consumers: eventConsumers()
     .filter((consumer) => consumer.eventTypes.includes(type))

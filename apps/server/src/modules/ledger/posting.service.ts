@@ -4,6 +4,7 @@ import type { PaymentMethodId } from '@paydeck/contract/payment-method-catalogue
 import type { Executor, Transaction } from '../../db/client.ts';
 import type { FeeDetailColumn } from '../../db/schema/ledger.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { setBackTime } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import {
   advanceMaturity,
@@ -33,7 +34,7 @@ export type Posting = BalanceKey & {
   description: string;
   /** Defaults to the kind's (movement-kinds.ts); a given time is used as is. */
   availability?: DefaultAvailability | Date;
-  /** When the movement happened, if not now (only the demo seed back-dates). */
+  /** When the movement happened, if not now (only the demo seed back-dates, here or through lib/clock.ts). */
   at?: Date;
 };
 
@@ -81,7 +82,7 @@ const entryOf = (posting: Posting): NewBalanceTransaction => {
 
 const timingOf = (posting: Posting): EntryTiming => {
   const availability = posting.availability ?? movementKinds[posting.type].availability;
-  return { at: posting.at, available: availability === 'now' ? 'created' : availability };
+  return { at: posting.at ?? setBackTime(), available: availability === 'now' ? 'created' : availability };
 };
 
 /**

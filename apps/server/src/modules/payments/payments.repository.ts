@@ -31,7 +31,7 @@ const placeholders = <K extends string>(names: readonly K[], prefix = '') =>
 const paymentColumns = (Object.keys(getTableColumns(payments)) as (keyof PaymentRow)[]).filter(
   (column) => column !== 'timePaid',
 );
-const eventValueNames = ['accountId', 'id', 'livemode', 'type', 'objectType', 'data'] as const;
+const eventValueNames = ['accountId', 'id', 'livemode', 'type', 'objectType', 'data', 'timeCreated'] as const;
 
 /**
  * Payment creation is the hot path of bench:api: its one statement (the payment, its event, the

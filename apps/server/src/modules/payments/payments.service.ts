@@ -3,11 +3,12 @@ import { paymentEventOfStatus } from '@paydeck/contract/event-types';
 import { type PaymentStatus, paymentLifetimeMinutes } from '@paydeck/contract/payin-types';
 import { isWithinLimit, paymentMethodOf } from '@paydeck/contract/payment-method-catalogue';
 import type { Payment, PaymentDetail, PaymentInput, PaymentListQuery } from '@paydeck/contract/payments';
-import type { AppContext } from '../../context.ts';
+import type { AppContext, PayinContext } from '../../context.ts';
 import type { Scope } from '../../core/scope.ts';
 import type { Executor } from '../../db/client.ts';
 import { listPageOf } from '../../db/paging.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { currentTime } from '../../lib/clock.ts';
 import { newId, randomBase62 } from '../../lib/ids.ts';
 import { unixSeconds } from '../../lib/time.ts';
 import { canMove } from '../../lib/transitions.ts';
@@ -110,7 +111,7 @@ const checkMethod = (scope: Scope, input: PaymentInput) => {
  * The payment is committed before its processor hears of it (an intent, no gateway transaction id
  * yet), then submitted (payment-submission.service.ts); the answer is returned when it came.
  */
-export const createPayment = async (ctx: AppContext, scope: Scope, input: PaymentInput) => {
+export const createPayment = async (ctx: PayinContext, scope: Scope, input: PaymentInput) => {
   const db = ctx.db;
   const { account, livemode } = scope;
   const definition = checkMethod(scope, input);
@@ -122,7 +123,7 @@ export const createPayment = async (ctx: AppContext, scope: Scope, input: Paymen
   if (unique && (await referenceTaken(db, account.id, livemode, reference))) {
     throw new AppError('reference_exists', { params: { reference } });
   }
-  const now = new Date();
+  const now = currentTime();
   const row: PaymentRow & { timePaid: null } = {
     accountId: account.id,
     id: newId('pay'),
@@ -234,7 +235,7 @@ export const transitionPayment = async (
 };
 
 /** The merchant calls off a payment the payer hasn't paid. */
-export const cancelPayment = async (ctx: AppContext, scope: Scope, id: string) =>
+export const cancelPayment = async (ctx: PayinContext, scope: Scope, id: string) =>
   ctx.db.transaction(async (tx) => {
     const payment = await lockPayment(tx, scope.account.id, scope.livemode, id);
     if (!payment) throw new AppError('payment_not_found');
@@ -259,7 +260,7 @@ export const applyPaymentOutcome = async (ctx: Links, tx: Executor, payment: Pay
   }
   const paid = await transitionPayment(ctx, tx, submitted, outcome.status, 'payment_not_payable', {
     amountPaid: outcome.amountPaid,
-    timePaid: new Date(),
+    timePaid: currentTime(),
   });
   await postBalanceTransaction(tx, payinPostings.paymentReceived(paid, outcome.amountPaid));
   return paid;

@@ -3,11 +3,12 @@ import { refundEventOfStatus } from '@paydeck/contract/event-types';
 import { paidPaymentStatuses, type RefundStatus } from '@paydeck/contract/payin-types';
 import { refundAmountIssue, refundExcessText } from '@paydeck/contract/refund-rules';
 import type { Refund, RefundInput, RefundListQuery, RefundSimulateBody } from '@paydeck/contract/refunds';
-import type { AppContext } from '../../context.ts';
+import type { AppContext, PayinContext } from '../../context.ts';
 import type { Scope } from '../../core/scope.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { listPageOf } from '../../db/paging.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { currentTime, datedBack } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { unixSeconds } from '../../lib/time.ts';
 import { canMove } from '../../lib/transitions.ts';
@@ -72,7 +73,7 @@ const isPaid = (payment: PaymentRow) => (paidPaymentStatuses as readonly string[
  * its processor hears of it (no gateway transaction id yet), then submitted
  * (refund-submission.service.ts), never under the payment's lock.
  */
-export const createRefund = async (ctx: AppContext, scope: Scope, input: RefundInput) => {
+export const createRefund = async (ctx: PayinContext, scope: Scope, input: RefundInput) => {
   // Zero is refused before the payment is locked; the shared rule below says the same.
   if (input.amount === 0) throw new AppError('refund_amount_zero');
   const { refund, payment } = await ctx.db.transaction(async (tx) => {
@@ -100,6 +101,7 @@ export const createRefund = async (ctx: AppContext, scope: Scope, input: RefundI
       description: input.description ?? null,
       metadata: input.metadata ?? {},
       gatewayTransactionId: null,
+      ...datedBack(),
     });
     await reserveRefund(tx, payment, input.amount);
     await postBalanceTransaction(tx, payinPostings.refundMade(payment, row));
@@ -161,7 +163,7 @@ const settleRefund = async (
   const outcome = decide(refund);
   if (!outcome) return null;
   if (outcome.status === 'refunded') {
-    const refunded = await transitionRefund(tx, refund, payment, 'refunded', { timeRefunded: new Date() });
+    const refunded = await transitionRefund(tx, refund, payment, 'refunded', { timeRefunded: currentTime() });
     await completeRefund(tx, payment, refund.amount);
     return refunded;
   }
@@ -206,13 +208,19 @@ export const settleDueRefunds = async (ctx: Pick<AppContext, 'db' | 'gatewayFor'
       ctx.logger.warn({ err: error, refundId: due.id }, 'refund outcome not known; asked again later');
       continue;
     }
-    const done = await ctx.db.transaction((tx) =>
-      settleRefund(tx, due.paymentId, due.id, (refund) => (refund.status === 'pending' ? outcome : null)),
-    );
-    if (done) settled += 1;
+    if (await recordRefundOutcome(ctx.db, due, outcome)) settled += 1;
   }
   return settled;
 };
+
+/**
+ * Records the processor's answer to a submitted refund if it is still pending (the test-mode
+ * simulation may have settled it meanwhile): the settle job's step, and the demo seed's.
+ */
+export const recordRefundOutcome = (db: Database, due: Pick<RefundRow, 'id' | 'paymentId'>, outcome: RefundOutcome) =>
+  db.transaction((tx) =>
+    settleRefund(tx, due.paymentId, due.id, (refund) => (refund.status === 'pending' ? outcome : null)),
+  );
 
 export const refundPage = async (ctx: AppContext, scope: Scope, query: RefundListQuery) => {
   const { rows, total } = await listRefunds(ctx.db, scope.account.id, scope.livemode, query);

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, refusal } from '../../../test/api-mock.ts';
@@ -21,7 +21,7 @@ const api = (answer: (url: URL) => unknown = () => page([mei, bare]), permission
 };
 
 describe('customers list', { timeout: 30_000 }, () => {
-  it('shows the rows with links to their detail, every date and the test mode by default', async () => {
+  it('shows the rows with links to their detail, the last 31 days and the test mode by default', async () => {
     const { last } = api();
     openCustomers();
     const row = (await screen.findByText('cus_mei')).closest('tr') as HTMLElement;
@@ -30,7 +30,17 @@ describe('customers list', { timeout: 30_000 }, () => {
     expect(within(row).getByText('+85291234567')).toBeTruthy();
     expect(within(row).getByText('2026-01-01 08:00:00')).toBeTruthy();
     expect(screen.getByText('cus_mei').closest('a')?.getAttribute('href')).toBe('/accounts/acct_a/customers/cus_mei');
-    expect(last()).toEqual({ page: '1', per_page: '20', livemode: '0' });
+    // The default range is the last 31 days, in the user's time zone, as on every list.
+    const today = dayjs().tz('Asia/Shanghai').format('YYYY-MM-DD');
+    expect(last()).toEqual({
+      page: '1',
+      per_page: '20',
+      livemode: '0',
+      'time_created[gte]': String(
+        dayjs.tz(dayjs(today).subtract(30, 'day').format('YYYY-MM-DD'), 'Asia/Shanghai').unix(),
+      ),
+      'time_created[lt]': String(dayjs.tz(dayjs(today).add(1, 'day').format('YYYY-MM-DD'), 'Asia/Shanghai').unix()),
+    });
     expect(screen.getByRole('link', { name: /Create customer/ }).getAttribute('href')).toBe(
       '/accounts/acct_a/customers/create',
     );
@@ -59,6 +69,14 @@ describe('customers list', { timeout: 30_000 }, () => {
   it('invites to create the first customer, but only a role that may', async () => {
     api(() => page([]));
     openCustomers();
+    const inRange = await screen.findByTestId('no-customers');
+    expect(
+      within(inRange).getByText(
+        'No customers were added in this date range. Widen it, or create one here or through the API.',
+      ),
+    ).toBeTruthy();
+    cleanup();
+    openCustomers('/accounts/acct_a/customers?range=all');
     const empty = await screen.findByTestId('no-customers');
     expect(within(empty).getByText('No customers yet. Create one here or through the API.')).toBeTruthy();
     await waitFor(() => expect(within(empty).getByRole('link', { name: /Create customer/ })).toBeTruthy());

@@ -23,11 +23,8 @@ export default function CustomersPage() {
   const urlFilters = useCustomerFilters();
   const { filters } = urlFilters;
   const { paging, setPaging } = useUrlPaging();
-  const customers = useCustomers(accountId, {
-    ...paging,
-    search: filters.search,
-    timeCreated: filters.range ? timeCreatedOf(filters.range) : undefined,
-  });
+  const timeCreated = filters.range ? timeCreatedOf(filters.range) : undefined;
+  const customers = useCustomers(accountId, { ...paging, search: filters.search, timeCreated });
   const columns = useCustomerColumns(accountId);
   const canCreate = useAccess().data?.customer.flags.can_add_customer === true;
   return (
@@ -61,7 +58,16 @@ export default function CustomersPage() {
         loading={customers.isFetching}
         paging={paging}
         onPage={setPaging}
-        empty={<NoCustomers filtered={filters.search !== undefined || filters.range !== null} canCreate={canCreate} />}
+        empty={
+          <NoCustomers
+            loaded={customers.data?.total === 0}
+            filtered={filters.search !== undefined}
+            inRange={filters.range !== null}
+            canCreate={canCreate}
+            accountId={accountId}
+            timeCreated={timeCreated}
+          />
+        }
         scroll={{ x: 1080 }}
       />
     </ListPage>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { EmptyInMode } from '../../../components/EmptyInMode.tsx';
 import { FilterBar } from '../../../components/FilterBar.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { ServerTable } from '../../../components/ServerTable.tsx';
@@ -19,12 +20,13 @@ export default function DisputesPage() {
   const urlFilters = useDisputeFilters();
   const { filters } = urlFilters;
   const { paging, setPaging } = useUrlPaging();
+  const timeCreated = filters.range ? timeCreatedOf(filters.range) : undefined;
   const disputes = useDisputes(accountId, {
     ...paging,
     status: filters.status,
     reason: filters.reason,
     paymentId: filters.paymentId,
-    timeCreated: filters.range ? timeCreatedOf(filters.range) : undefined,
+    timeCreated,
   });
   const columns = useDisputeColumns(accountId);
   const filtered = [filters.status, filters.reason, filters.paymentId].some((value) => value !== undefined);
@@ -62,7 +64,20 @@ export default function DisputesPage() {
         loading={disputes.isFetching}
         paging={paging}
         onPage={setPaging}
-        empty={filtered ? t('list.empty') : t('list.emptyAll')}
+        empty={
+          filtered ? (
+            t('list.empty')
+          ) : (
+            <EmptyInMode
+              enabled={disputes.data?.total === 0}
+              description={t('list.emptyAll')}
+              area="disputes"
+              path="/api/disputes"
+              accountId={accountId}
+              timeCreated={timeCreated}
+            />
+          )
+        }
         scroll={{ x: 1120 }}
       />
     </ListPage>

@@ -7,12 +7,12 @@ import { choose, createdPayment, openPayments, owner, page, paid } from './fixtu
 afterEach(() => vi.unstubAllGlobals());
 
 /** Answers the list and records each query it was asked. */
-const api = (answer: () => unknown = () => page([{ ...paid, disputed: true }, createdPayment])) => {
+const api = (answer: (url?: URL) => unknown = () => page([{ ...paid, disputed: true }, createdPayment])) => {
   const queries: URLSearchParams[] = [];
   mockApi({
     'GET /api/payments': (_body: unknown, url: URL) => {
       queries.push(url.searchParams);
-      return answer();
+      return answer(url);
     },
     'GET /v1/accounts/acct_a/permissions': owner,
   });
@@ -92,9 +92,35 @@ describe('payments list (spec §2 transaction/payments)', { timeout: 30_000 }, (
     api(() => page([]));
     openPayments();
     expect(await screen.findByText('No payments in this date range')).toBeTruthy();
+    expect(screen.getByText('Widen the date range, or create a test payment to see one here.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create a test payment' }).getAttribute('href')).toBe(
       '/accounts/acct_a/paymentMethods/test_payment',
     );
+    // Live mode has no payment in the range either: no hint to switch.
+    await waitFor(() => expect(screen.queryByTestId('other-mode-hint')).toBeNull());
+  });
+
+  it('in live mode, offers no test payment, and points to test mode when it has payments in the range', async () => {
+    const { queries } = api((url?: URL) => page(url?.searchParams.get('livemode') === '0' ? [paid] : []));
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    openPayments('/accounts/acct_a/transaction/payments', '1');
+    expect(await screen.findByText('No payments in this date range')).toBeTruthy();
+    expect(
+      screen.getByText('Widen the date range. Live payments appear here once payers pay through your integration.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Create a test payment' })).toBeNull();
+    const hint = await screen.findByTestId('other-mode-hint');
+    expect(within(hint).getByText('Test mode has records in this date range.')).toBeTruthy();
+    // Test mode was asked about the same date range as the list.
+    const [list, probe] = [
+      queries.find((q) => q.get('livemode') === '1'),
+      queries.find((q) => q.get('livemode') === '0'),
+    ];
+    expect(probe?.get('time_created[gte]')).toBe(list?.get('time_created[gte]'));
+    expect(probe?.get('per_page')).toBe('1');
+    fireEvent.click(within(hint).getByRole('button', { name: /Switch to test mode/ }));
+    expect(window.localStorage.getItem('livemode')).toBe('0');
+    expect(reload).toHaveBeenCalledOnce();
   });
 
   it('says when filters match no payment', async () => {

@@ -21,12 +21,13 @@ export default function PaymentsPage() {
   const urlFilters = usePaymentFilters();
   const { filters } = urlFilters;
   const { paging, setPaging } = useUrlPaging();
+  const timeCreated = filters.range ? timeCreatedOf(filters.range) : undefined;
   const payments = usePayments(accountId, {
     ...paging,
     status: filters.status,
     paymentMethod: filters.method,
     search: filters.search,
-    timeCreated: filters.range ? timeCreatedOf(filters.range) : undefined,
+    timeCreated,
   });
   const columns = usePaymentColumns(accountId);
   // A status, method or search narrows the list; the date range alone does not.
@@ -66,7 +67,13 @@ export default function PaymentsPage() {
         loading={payments.isFetching}
         paging={paging}
         onPage={setPaging}
-        empty={filtered ? t('list.emptyFiltered') : <PaymentsEmpty accountId={accountId} />}
+        empty={
+          filtered ? (
+            t('list.emptyFiltered')
+          ) : (
+            <PaymentsEmpty accountId={accountId} timeCreated={timeCreated} loaded={payments.data?.total === 0} />
+          )
+        }
         scroll={{ x: 1160 }}
       />
     </ListPage>

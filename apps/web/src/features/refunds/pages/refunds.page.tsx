@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { EmptyInMode } from '../../../components/EmptyInMode.tsx';
 import { FilterBar } from '../../../components/FilterBar.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { ServerTable } from '../../../components/ServerTable.tsx';
@@ -19,11 +20,12 @@ export default function RefundsPage() {
   const urlFilters = useRefundFilters();
   const { filters } = urlFilters;
   const { paging, setPaging } = useUrlPaging();
+  const timeCreated = filters.range ? timeCreatedOf(filters.range) : undefined;
   const refunds = useRefunds(accountId, {
     ...paging,
     status: filters.status,
     paymentId: filters.paymentId,
-    timeCreated: filters.range ? timeCreatedOf(filters.range) : undefined,
+    timeCreated,
   });
   const columns = useRefundColumns(accountId);
   const filtered = filters.status !== undefined || filters.paymentId !== undefined;
@@ -56,7 +58,20 @@ export default function RefundsPage() {
         loading={refunds.isFetching}
         paging={paging}
         onPage={setPaging}
-        empty={filtered ? t('list.empty') : t('list.emptyAll')}
+        empty={
+          filtered ? (
+            t('list.empty')
+          ) : (
+            <EmptyInMode
+              enabled={refunds.data?.total === 0}
+              description={t('list.emptyAll')}
+              area="refunds"
+              path="/api/refunds"
+              accountId={accountId}
+              timeCreated={timeCreated}
+            />
+          )
+        }
         scroll={{ x: 1150 }}
       />
     </ListPage>
