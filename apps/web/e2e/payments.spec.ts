@@ -83,8 +83,15 @@ test.describe('in English', () => {
     await page.getByRole('button', { name: t('payments:refund.action'), exact: true }).click();
     const dialog = page.getByRole('dialog', { name: t('payments:refund.title') });
     const amount = dialog.getByLabel(t('payments:refund.amount'));
+    // Empty until typed, or until the full refund is chosen.
+    await expect(amount).toHaveValue('');
+    await dialog.getByRole('button', { name: t('payments:refund.full') }).click();
     await expect(amount).toHaveValue('250.00');
     const next = dialog.getByRole('button', { name: t('payments:refund.continue') });
+    // The description's character counter sits above the buttons, not over them.
+    const counter = await dialog.locator('.ant-input-data-count').boundingBox();
+    const nextBox = await next.boundingBox();
+    expect((counter?.y ?? 0) + (counter?.height ?? 0)).toBeLessThanOrEqual(nextBox?.y ?? 0);
     await amount.fill('0');
     await next.click();
     await expect(dialog.getByText(t('payments:refund.amountZero'))).toBeVisible();

@@ -86,9 +86,14 @@ describe('payment detail (spec §2 transaction/payments/{id})', { timeout: 30_00
     });
     openPayments(path('pay_paid1'));
     const dialog = await openRefund();
-    // The remainder by default, and said.
-    expect((dialog.getByLabelText('Refund amount') as HTMLInputElement).value).toBe('200.00');
+    // Empty until typed or the full refund is chosen; the remainder is said.
+    const amount = dialog.getByLabelText('Refund amount') as HTMLInputElement;
+    expect(amount.value).toBe('');
     expect(dialog.getByText('Refundable: HK$200.00')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    expect(await dialog.findByText('Enter the amount to refund')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Refund the full amount' }));
+    expect(amount.value).toBe('200.00');
 
     typeAmount(dialog, '0');
     expect(await dialog.findByText('The refund amount cannot be zero')).toBeTruthy();

@@ -19,9 +19,11 @@ export type RefundModalProps = {
 };
 
 /**
- * Spec §5 refund: an amount in major units (the remainder by default) checked with the server's
- * rule, an optional description, then a confirmation step naming the amount before the money
- * moves. A refusal (over the remainder meanwhile, an open dispute) is the server's words here.
+ * Spec §5 refund: an amount in major units, typed or filled with the whole remainder by an explicit
+ * "full refund" choice (never pre-filled: a refund of everything by a stray Enter is the mistake
+ * to avoid), checked with the server's rule, an optional description, then a confirmation step
+ * naming the amount before the money moves. A refusal (over the remainder meanwhile, an open
+ * dispute) is the server's words here.
  */
 export const RefundModal = ({ accountId, payment, onClose }: RefundModalProps) => {
   const { t } = useTranslation('payments');
@@ -98,13 +100,24 @@ export const RefundModal = ({ accountId, payment, onClose }: RefundModalProps) =
         form={form}
         layout="vertical"
         onFinish={review}
-        initialValues={{ amount: majorText(refundable, currency) }}
         style={{ display: confirming ? 'none' : undefined }}
       >
         <Form.Item
           name="amount"
           label={t('refund.amount')}
-          extra={t('refund.refundable', { amount: moneyText(refundable, currency) })}
+          extra={
+            <Flex align="center" gap={8} wrap>
+              <span>{t('refund.refundable', { amount: moneyText(refundable, currency) })}</span>
+              <Button
+                type="link"
+                size="small"
+                style={{ paddingInline: 0 }}
+                onClick={() => form.setFieldsValue({ amount: majorText(refundable, currency) })}
+              >
+                {t('refund.full')}
+              </Button>
+            </Flex>
+          }
           rules={[
             { required: true, whitespace: true, message: t('refund.amountRequired') },
             {
@@ -118,7 +131,8 @@ export const RefundModal = ({ accountId, payment, onClose }: RefundModalProps) =
         >
           <Input prefix={currency} inputMode="decimal" autoComplete="off" />
         </Form.Item>
-        <Form.Item name="description" label={t('refund.description')} style={{ marginBottom: 0 }}>
+        {/* The default bottom margin keeps the character counter clear of the buttons below. */}
+        <Form.Item name="description" label={t('refund.description')}>
           <Input.TextArea rows={2} maxLength={refundDescriptionMaxLength} showCount />
         </Form.Item>
       </Form>
