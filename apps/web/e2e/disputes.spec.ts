@@ -95,6 +95,9 @@ test.describe('in English', () => {
     await expect(chosen.getByRole('listitem')).toHaveCount(2);
     await dialog.getByLabel(t('disputes:evidence.text')).fill('Delivered on 3 January, signed for by the payer.');
     await dialog.getByRole('button', { name: t('disputes:evidence.submit') }).click();
+    // One answer only: it is confirmed before anything is sent.
+    await expect(dialog.getByTestId('evidence-confirmation')).toContainText(t('disputes:evidence.once'));
+    await dialog.getByRole('button', { name: t('disputes:evidence.confirm') }).click();
     await expect(page.getByText(t('disputes:evidence.done'))).toBeVisible();
     await expect(dialog).toBeHidden();
 

@@ -108,6 +108,7 @@ test.describe('in English', () => {
       buffer: Buffer.from('Delivered 3 January, signed by the payer.\n'),
     });
     await evidence.getByRole('button', { name: t('disputes:evidence.submit') }).click();
+    await evidence.getByRole('button', { name: t('disputes:evidence.confirm') }).click();
     await expect(evidence).toBeHidden();
     const status = page.locator('[data-field="status"]');
     await expect(status).toHaveText(t('common:disputeStatus.under_review'));

@@ -88,7 +88,19 @@ describe('dispute detail', { timeout: 30_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText('Your explanation'), {
       target: { value: '  Delivered on 3 January.  ' },
     });
+    // One answer only: asked first, with nothing sent, and Back keeps what was typed.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit evidence' }));
+    const confirmation = await within(dialog).findByTestId('evidence-confirmation');
+    expect(confirmation.textContent).toContain('Send your explanation and 1 file as the answer to dispute dp_open?');
+    expect(confirmation.textContent).toContain('A dispute takes one answer only');
+    expect(uploads).toEqual([]);
+    expect(calls.some((call) => call.path.endsWith('/evidence'))).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect((within(dialog).getByLabelText('Your explanation') as HTMLTextAreaElement).value).toBe(
+      '  Delivered on 3 January.  ',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit evidence' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Send the answer' }));
     expect(await screen.findByText('Evidence submitted: the dispute is under review')).toBeTruthy();
     expect(uploads).toEqual([{ name: 'receipt.pdf', query: '?purpose=dispute_evidence&livemode=0' }]);
     expect(calls.find((call) => call.path.endsWith('/evidence'))?.body).toEqual({
@@ -123,6 +135,7 @@ describe('dispute detail', { timeout: 30_000 }, () => {
     fireEvent.change(within(dialog).getByTestId('evidence-file-input'), { target: { files: [fileOf('fake.pdf')] } });
     fireEvent.change(within(dialog).getByLabelText('Your explanation'), { target: { value: 'Proof attached.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit evidence' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Send the answer' }));
     expect(await within(dialog).findByText('The file is not a real PDF.')).toBeTruthy();
   });
 

@@ -1,4 +1,4 @@
-import { Alert, Flex, Form, Input, Modal } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../../lib/error-policy.ts';
@@ -15,7 +15,8 @@ type Values = { text: string };
 
 /**
  * The merchant's answer: a text and up to five files, checked here with the contract's rules,
- * uploaded on submit and then named in the answer. The dispute then waits for the method's decision.
+ * uploaded on submit and then named in the answer. A dispute takes one answer only, so a
+ * confirmation step comes first. The dispute then waits for the method's decision.
  */
 export const EvidenceModal = ({ accountId, dispute, onClose }: EvidenceModalProps) => {
   const { t } = useTranslation('disputes');
@@ -23,33 +24,53 @@ export const EvidenceModal = ({ accountId, dispute, onClose }: EvidenceModalProp
   const [files, setFiles] = useState<File[]>([]);
   const [refused, setRefused] = useState<Refusal[]>([]);
   const submit = useSubmitEvidence(accountId);
+  const [confirming, setConfirming] = useState<Values | null>(null);
 
-  const send = ({ text }: Values) =>
+  const send = () => {
+    if (!confirming) return;
     submit.mutate(
-      { disputeId: dispute.id, text, files },
+      { disputeId: dispute.id, text: confirming.text, files },
       {
         onSuccess: () => {
           announce((feedback) => feedback.message.success(t('evidence.done')));
           onClose();
         },
+        // Back to the form, which keeps what was typed, with the refusal below it.
+        onError: () => setConfirming(null),
       },
     );
+  };
+
+  const footer = confirming ? (
+    <>
+      <Button onClick={() => setConfirming(null)} disabled={submit.isPending}>
+        {t('evidence.back')}
+      </Button>
+      <Button type="primary" danger loading={submit.isPending} onClick={send}>
+        {t('evidence.confirm')}
+      </Button>
+    </>
+  ) : (
+    <>
+      <Button onClick={onClose}>{t('actions.cancel', { ns: 'common' })}</Button>
+      <Button type="primary" onClick={() => form.submit()}>
+        {t('evidence.submit')}
+      </Button>
+    </>
+  );
 
   return (
-    <Modal
-      open
-      width={640}
-      title={t('evidence.title')}
-      okText={t('evidence.submit')}
-      okButtonProps={{ loading: submit.isPending }}
-      cancelText={t('actions.cancel', { ns: 'common' })}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      maskClosable={false}
-    >
-      <Flex vertical gap={16}>
+    <Modal open width={640} title={t('evidence.title')} footer={footer} onCancel={onClose} maskClosable={false}>
+      {confirming && (
+        <Flex vertical gap={8} data-testid="evidence-confirmation">
+          <p style={{ margin: 0 }}>{t('evidence.question', { count: files.length, id: dispute.id })}</p>
+          <Alert type="warning" showIcon title={t('evidence.once')} />
+        </Flex>
+      )}
+      {/* Hidden, not unmounted, while confirming: Back returns to what was typed and chosen. */}
+      <Flex vertical gap={16} style={{ display: confirming ? 'none' : undefined }}>
         <p style={{ margin: 0 }}>{t('evidence.intro', { deadline: formatDateTime(dispute.timeExpired) })}</p>
-        <Form<Values> form={form} layout="vertical" onFinish={send} disabled={submit.isPending}>
+        <Form<Values> form={form} layout="vertical" onFinish={setConfirming} disabled={submit.isPending}>
           <Form.Item
             name="text"
             label={t('evidence.text')}
