@@ -44,20 +44,20 @@ test('a new merchant pays test payments on the checkout page: under-pay, fail wi
   await page.getByRole('link', { name: t('checkout:testPayment.create') }).click();
   await expect(page.getByTestId('always-test')).toHaveText(t('checkout:testPayment.alwaysTest'));
 
-  // Under-paid: HK$100.00 of HK$250.00, on the checkout and on the result view.
+  // Under-paid: HKD 100.00 of HKD 250.00, on the checkout and on the result view.
   const underpaid = await createTestPayment(page, '250', 'E2E under-pay');
   let checkout = await openCheckout(page);
-  await expect(checkout.getByTestId('checkout-amount')).toHaveText('HK$250.00');
+  await expect(checkout.getByTestId('checkout-amount')).toHaveText('HKD 250.00');
   await expect(checkout.getByText('E2E under-pay')).toBeVisible();
   await checkout.getByLabel(t('checkout:simulate.outcome.underpay')).check();
   await checkout.getByLabel(t('checkout:simulate.amount')).fill('100');
-  await checkout.getByRole('button', { name: t('checkout:simulate.pay', { amount: 'HK$100.00' }) }).click();
+  await checkout.getByRole('button', { name: t('checkout:simulate.pay', { amount: 'HKD 100.00' }) }).click();
   await expect(checkout.getByText(t('checkout:outcome.under_paid'))).toBeVisible();
   await expect(checkout.locator('[data-status="under_paid"]')).toHaveText(t('checkout:payerStatus.under_paid'));
   await checkout.close();
   // The result view follows by itself.
   await expect(page.locator('dd[data-field="status"]')).toHaveText(t('common:paymentStatus.under_paid'));
-  await expect(page.locator('dd[data-field="amountPaid"]')).toHaveText('HK$100.00');
+  await expect(page.locator('dd[data-field="amountPaid"]')).toHaveText('HKD 100.00');
 
   // Failed with the chosen reason.
   await page.getByRole('link', { name: t('checkout:testPayment.result.back') }).click();

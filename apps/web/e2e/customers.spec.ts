@@ -95,7 +95,7 @@ test.describe('in English', () => {
       'href',
       `/accounts/${owner.accountId}/transaction/payments/${payment.id}`,
     );
-    await expect(payments.getByRole('row').filter({ hasText: payment.id })).toContainText('HK$123.00');
+    await expect(payments.getByRole('row').filter({ hasText: payment.id })).toContainText('HKD 123.00');
     await expect(payments).toContainText(t('common:paymentStatus.created'));
 
     // An id the account doesn't have is not found.

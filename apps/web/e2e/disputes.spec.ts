@@ -65,7 +65,7 @@ test.describe('in English', () => {
     const row = page.getByRole('row').filter({ hasText: dispute.id });
     await expect(row).toContainText(t('common:disputeStatus.needs_response'));
     await expect(row).toContainText(t('disputes:reason.product_not_received'));
-    await expect(row).toContainText('HK$250.00');
+    await expect(row).toContainText('HKD 250.00');
     await expect(row.getByTestId('dispute-countdown')).toHaveText(/^(7 days|6 days 23 hours) left$/);
     await expect(row.getByRole('link', { name: disputedPayment })).toHaveAttribute(
       'href',
@@ -119,7 +119,7 @@ test.describe('in English', () => {
     // Refunds: the refund made by API is listed, and its detail says why it failed.
     await page.goto(`${base}/refunds`);
     const refundRow = page.getByRole('row').filter({ hasText: refund.id });
-    await expect(refundRow).toContainText('HK$50.00');
+    await expect(refundRow).toContainText('HKD 50.00');
     await expect(refundRow).toContainText(t('common:refundStatus.failed'));
     await expect(refundRow).toContainText('Returned one item');
     await refundRow.getByRole('link', { name: refund.id }).click();

@@ -45,9 +45,9 @@ test.describe('in English', () => {
     const action = new URL(payment.action.url);
     expect(action.pathname).toMatch(new RegExp(`/checkout/${payment.id}$`));
     await page.goto(`${action.pathname.replace(/^\//, '')}${action.search}`);
-    await expect(page.getByTestId('checkout-amount')).toHaveText('HK$480.00');
+    await expect(page.getByTestId('checkout-amount')).toHaveText('HKD 480.00');
     await page.getByLabel(t('checkout:simulate.outcome.pay_full')).check();
-    await page.getByRole('button', { name: t('checkout:simulate.pay', { amount: 'HK$480.00' }) }).click();
+    await page.getByRole('button', { name: t('checkout:simulate.pay', { amount: 'HKD 480.00' }) }).click();
     await expect(page.locator('[data-status="paid"]')).toHaveText(t('common:paymentStatus.paid'));
 
     // 2. The dashboard lists it as paid.
@@ -70,7 +70,7 @@ test.describe('in English', () => {
       .getByRole('region', { name: t('payments:detail.refunds') })
       .getByRole('row')
       .nth(1);
-    await expect(refundRow).toContainText('HK$80.00');
+    await expect(refundRow).toContainText('HKD 80.00');
     await refundRow.getByRole('link', { name: /^re_/ }).click();
     await expect(page).toHaveURL(/\/transaction\/refunds\/re_\w+$/);
     const refundId = page.url().split('/').pop() ?? '';
@@ -94,7 +94,7 @@ test.describe('in English', () => {
       .getByRole('region', { name: t('payments:detail.disputes') })
       .getByRole('row')
       .nth(1);
-    await expect(disputeRow).toContainText('HK$400.00');
+    await expect(disputeRow).toContainText('HKD 400.00');
     await disputeRow.getByRole('link', { name: /^dp_/ }).click();
     await expect(page).toHaveURL(/\/transaction\/disputes\/dp_\w+$/);
     const disputeId = page.url().split('/').pop() ?? '';

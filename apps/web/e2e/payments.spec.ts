@@ -70,14 +70,14 @@ test.describe('in English', () => {
     await expect(page).toHaveURL(/status=paid/);
     await expect(rows).toHaveCount(1);
     const row = rows.filter({ hasText: 'E2E-PAID' });
-    await expect(row).toContainText('HK$250.00');
+    await expect(row).toContainText('HKD 250.00');
     await expect(row).toContainText(t('paymentMethods:method.fps_hk'));
     await row.getByRole('link', { name: paid.id }).click();
 
     await expect(page).toHaveURL(`${list}/${paid.id}`);
-    await expect(page.getByTestId('payment-amount')).toHaveText('HK$250.00');
+    await expect(page.getByTestId('payment-amount')).toHaveText('HKD 250.00');
     await expect(page.locator('dd[data-field="status"]')).toHaveText(t('common:paymentStatus.paid'));
-    await expect(page.locator('dd[data-field="amountRefundable"]')).toHaveText('HK$250.00');
+    await expect(page.locator('dd[data-field="amountRefundable"]')).toHaveText('HKD 250.00');
 
     // The dialog checks the amount as the server does before anything is sent.
     await page.getByRole('button', { name: t('payments:refund.action'), exact: true }).click();
@@ -104,7 +104,7 @@ test.describe('in English', () => {
     await dialog.getByLabel(t('payments:refund.description')).fill('Chipped cup');
     await next.click();
     await expect(dialog.getByTestId('refund-confirmation')).toContainText(
-      t('payments:refund.question', { amount: 'HK$20.00', id: paid.id }),
+      t('payments:refund.question', { amount: 'HKD 20.00', id: paid.id }),
     );
     await dialog.getByRole('button', { name: t('payments:refund.confirm') }).click();
     await expect(dialog).toBeHidden();
@@ -112,12 +112,12 @@ test.describe('in English', () => {
     // The refund is in the section, and the remainder went down.
     const refunds = page.getByRole('region', { name: t('payments:detail.refunds') });
     const refundRow = refunds.getByRole('row').filter({ hasText: 'Chipped cup' });
-    await expect(refundRow).toContainText('HK$20.00');
+    await expect(refundRow).toContainText('HKD 20.00');
     await expect(refundRow.getByRole('link', { name: /^re_/ })).toHaveAttribute(
       'href',
       new RegExp(`/accounts/${owner.accountId}/transaction/refunds/re_\\w+$`),
     );
-    await expect(page.locator('dd[data-field="amountRefundable"]')).toHaveText('HK$230.00');
+    await expect(page.locator('dd[data-field="amountRefundable"]')).toHaveText('HKD 230.00');
 
     // The unpaid one can be canceled, after a confirmation; then it can't any more.
     await page.goto(`${list}/${unpaid.id}`);

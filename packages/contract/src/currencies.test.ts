@@ -43,17 +43,17 @@ describe('toMinorUnits / toMajorString', () => {
 
 describe('formatMoney', () => {
   it('formats for en-US', () => {
-    expect(formatMoney(1234n, 'USD', 'en-US')).toBe('$12.34');
-    expect(formatMoney(100_000n, 'HKD', 'en-US')).toBe('HK$1,000.00');
-    expect(formatMoney(1234, 'JPY', 'en-US')).toBe('¥1,234');
+    expect(formatMoney(1234n, 'USD', 'en-US')).toBe('USD 12.34');
+    expect(formatMoney(100_000n, 'HKD', 'en-US')).toBe('HKD 1,000.00');
+    expect(formatMoney(1234, 'JPY', 'en-US')).toBe('JPY 1,234');
   });
 
   it('formats for zh-CN', () => {
-    expect(formatMoney(1234n, 'CNY', 'zh-CN')).toBe('¥12.34');
-    expect(formatMoney(1234n, 'USD', 'zh-CN')).toBe('US$12.34');
+    expect(formatMoney(1234n, 'CNY', 'zh-CN')).toBe('CNY 12.34');
+    expect(formatMoney(1234n, 'USD', 'zh-CN')).toBe('USD 12.34');
   });
 
   it('does not round large amounts through floating point', () => {
-    expect(formatMoney(9007199254740993123n, 'USD', 'en-US')).toBe('$90,071,992,547,409,931.23');
+    expect(formatMoney(9007199254740993123n, 'USD', 'en-US')).toBe('USD 90,071,992,547,409,931.23');
   });
 });

@@ -88,15 +88,19 @@ export const toMajorString = (minor: bigint | number, currency: Currency): strin
   return `${negative ? '-' : ''}${whole}${exponent > 0 ? `.${fraction}` : ''}`;
 };
 
-/** Formats minor units for display in a locale: "US$12.34", "HK$1,000.00", "¥12.34". */
+/**
+ * Formats minor units for display in a locale, as the code and the amount: "USD 12.34",
+ * "HKD 1,000.00", "CNY 12.34" (de-DE "EUR 1.234,56"). One form for every currency and page: symbols
+ * mixed "HK$480.00" with "SGD 12.34" on one screen, and "¥" is both CNY and JPY. The server's
+ * messages say amounts the same way.
+ */
 export const formatMoney = (minor: bigint | number, currency: Currency, locale: string): string => {
   const exponent = currencyExponents[currency];
   const major = toMajorString(minor, currency);
   // Intl.NumberFormat accepts decimal strings exactly, so no float rounding creeps in.
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
+  const amount = new Intl.NumberFormat(locale, {
     minimumFractionDigits: exponent,
     maximumFractionDigits: exponent,
   }).format(major as unknown as number);
+  return `${currency} ${amount}`;
 };

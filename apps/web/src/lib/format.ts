@@ -18,7 +18,7 @@ export const formatDateTime = (unixSeconds: number | null | undefined, timeZone 
   unixSeconds === null || unixSeconds === undefined ? '' : dayjs.unix(unixSeconds).tz(timeZone).format(dateTimeFormat);
 
 /**
- * Integer minor units → money text in the interface locale (fr-FR: "1 234,56 $US"), through the
+ * Integer minor units → money text in the interface locale (fr-FR: "USD 1 234,56"), through the
  * contract's exponent table. Dates keep the one spec §9 format in every locale; amounts follow it.
  */
 export const formatMoney = (minor: number | bigint, currency: Currency): string =>

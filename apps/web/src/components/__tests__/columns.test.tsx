@@ -60,7 +60,7 @@ describe('list column helpers', () => {
   it('show money in its currency right-aligned, the status in its words and colour, the time in the user zone', () => {
     storage.set('timezone', 'Asia/Hong_Kong');
     renderRows();
-    const amount = rowOf('re_1').getByText('HK$1,234.56');
+    const amount = rowOf('re_1').getByText('HKD 1,234.56');
     expect(amount.closest('td')?.style.textAlign).toBe('right');
     expect(rowOf('re_1').getByText('Refunded').closest('[data-status]')?.getAttribute('data-status')).toBe('refunded');
     expect(rowOf('re_2').getByText('Failed')).toBeTruthy();

@@ -27,17 +27,17 @@ describe('formatDateTime', () => {
 
 describe('formatMoney', () => {
   it('formats minor units with the exponent table in the active locale', async () => {
-    expect(formatMoney(123_456, 'USD')).toBe('$1,234.56');
-    expect(formatMoney(5, 'JPY')).toBe('¥5');
+    expect(formatMoney(123_456, 'USD')).toBe('USD 1,234.56');
+    expect(formatMoney(5, 'JPY')).toBe('JPY 5');
     await changeLocale('zh-CN');
-    expect(formatMoney(123_456, 'HKD')).toBe('HK$1,234.56');
+    expect(formatMoney(123_456, 'HKD')).toBe('HKD 1,234.56');
   });
 
   it('follows the interface locale, not only its catalog', async () => {
     await changeLocale('de-DE');
-    expect(formatMoney(123_456, 'EUR')).toBe('1.234,56\u00a0€');
+    expect(formatMoney(123_456, 'EUR')).toBe('EUR 1.234,56');
     expect(formatNumber(1_234_567)).toBe('1.234.567');
     await changeLocale('fr-FR');
-    expect(formatMoney(123_456, 'USD')).toBe('1\u202f234,56\u00a0$US');
+    expect(formatMoney(123_456, 'USD')).toBe('USD 1\u202f234,56');
   });
 });

@@ -36,6 +36,16 @@ describe('locale catalogs', () => {
       expect(placeholders(zh[key] ?? ''), `${ns}:${key}`).toEqual(placeholders(text));
     }
   });
+
+  it("words a payment status the same on the payer's checkout as on the dashboard, once the payer acted", () => {
+    for (const locale of ['en-US', 'zh-CN']) {
+      const checkout = load(locale, 'checkout');
+      const common = load(locale, 'common');
+      for (const status of ['paid', 'under_paid', 'over_paid', 'canceled', 'expired', 'failed']) {
+        expect(checkout[`payerStatus.${status}`], `${locale} ${status}`).toBe(common[`paymentStatus.${status}`]);
+      }
+    }
+  });
 });
 
 /** Attributes whose string values a person reads; they must come from the catalogs. */

@@ -24,7 +24,7 @@ describe('checkout page', { timeout: 30_000 }, () => {
     openCheckout();
     expect(await screen.findByRole('heading', { name: 'Pay Harbour Lane HK' })).toBeTruthy();
     expect(screen.getByText('Harbour Lane Trading Ltd')).toBeTruthy();
-    expect(screen.getByTestId('checkout-amount').textContent).toBe('HK$250.00');
+    expect(screen.getByTestId('checkout-amount').textContent).toBe('HKD 250.00');
     expect(screen.getByTestId('checkout-mode').textContent).toContain('Test mode — simulated payment');
     expect(fieldValue('Payment method').textContent).toBe('FPS (Faster Payment System)');
     expect(fieldValue('Description').textContent).toBe('Order 10042');
@@ -32,7 +32,7 @@ describe('checkout page', { timeout: 30_000 }, () => {
     expect(fieldValue('Pay before').textContent).toBe('2026-01-01 09:00:00');
     expect(within(screen.getByTestId('checkout-qrcode')).getByText(/Scan this code with FPS/)).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Pay HK$250.00' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay HKD 250.00' }));
     expect(await screen.findByText('Payment received')).toBeTruthy();
     expect(simulation(calls)).toEqual({ token: 'chk_1', outcome: 'pay_full' });
     expect(fieldValue('Status').textContent).toBe('Paid');
@@ -51,16 +51,16 @@ describe('checkout page', { timeout: 30_000 }, () => {
     // The simulator's own default is offered: half.
     expect(amount.value).toBe('125.00');
     fireEvent.change(amount, { target: { value: '250' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Pay HK$250.00' }));
-    expect(await screen.findByText('Must be more than zero and less than HK$250.00')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay HKD 250.00' }));
+    expect(await screen.findByText('Must be more than zero and less than HKD 250.00')).toBeTruthy();
     fireEvent.change(amount, { target: { value: '1.234' } });
     expect(screen.getByText('Enter an amount in HKD with at most 2 decimals')).toBeTruthy();
     expect(simulation(calls)).toBeUndefined();
 
     fireEvent.change(amount, { target: { value: '100' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Pay HK$100.00' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay HKD 100.00' }));
     expect(await screen.findByText('Paid less than asked')).toBeTruthy();
-    expect(screen.getByText('HK$100.00 of HK$250.00 was paid.')).toBeTruthy();
+    expect(screen.getByText('HKD 100.00 of HKD 250.00 was paid.')).toBeTruthy();
     expect(simulation(calls)).toEqual({ token: 'chk_1', outcome: 'underpay', amount: 10_000 });
   });
 
@@ -76,7 +76,7 @@ describe('checkout page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Can be at most HKD 100000000.00')).toBeTruthy();
     expect(simulation(calls)).toBeUndefined();
     fireEvent.change(amount, { target: { value: '300' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Pay HK$300.00' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay HKD 300.00' }));
     expect(await screen.findByText('Paid more than asked')).toBeTruthy();
     expect(simulation(calls)).toEqual({ token: 'chk_1', outcome: 'overpay', amount: 30_000 });
   });
@@ -115,7 +115,7 @@ describe('checkout page', { timeout: 30_000 }, () => {
       },
     });
     openCheckout();
-    fireEvent.click(await screen.findByRole('button', { name: 'Pay HK$250.00' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay HKD 250.00' }));
     expect(await screen.findByText('Payment canceled')).toBeTruthy();
   });
 

@@ -1,7 +1,7 @@
 import { renderRoutes } from '../../../test/render.tsx';
 import CheckoutPage from '../pages/checkout.page.tsx';
 
-/** A test payment of HK$250.00 with FPS (QR code flow), awaiting its payer. */
+/** A test payment of HKD 250.00 with FPS (QR code flow), awaiting its payer. */
 export const payable = {
   id: 'pay_1',
   object: 'checkout',

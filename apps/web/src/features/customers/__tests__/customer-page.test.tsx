@@ -32,7 +32,7 @@ describe('customer detail', { timeout: 30_000 }, () => {
     expect(payments.getByRole('link', { name: 'pay_1' }).getAttribute('href')).toBe(
       '/accounts/acct_a/transaction/payments/pay_1',
     );
-    expect(payments.getByText('HK$250.00')).toBeTruthy();
+    expect(payments.getByText('HKD 250.00')).toBeTruthy();
     expect(payments.getByText('Paid').getAttribute('data-status')).toBe('paid');
     expect(payments.getByText('FPS (Faster Payment System)')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Mandates' })).getByTestId('no-mandates')).toBeTruthy();

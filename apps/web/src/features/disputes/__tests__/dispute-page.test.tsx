@@ -25,7 +25,7 @@ describe('dispute detail', { timeout: 30_000 }, () => {
       '/accounts/acct_a/transaction/payments/pay_one',
     );
     expect(field('paymentMethod').textContent).toBe('FPS (Faster Payment System)');
-    expect(field('amount').textContent).toBe('HK$250.00');
+    expect(field('amount').textContent).toBe('HKD 250.00');
     expect(field('type').textContent).toBe('Chargeback');
     expect(field('status').textContent).toBe('Needs response');
     expect(field('reason').textContent).toBe('Product not received');
@@ -148,7 +148,9 @@ describe('dispute detail', { timeout: 30_000 }, () => {
     openDisputes('/accounts/acct_a/transaction/disputes/dp_open');
     fireEvent.click(await screen.findByRole('button', { name: 'Accept dispute' }));
     const dialog = await screen.findByRole('dialog', { name: 'Accept this dispute?' });
-    expect(within(dialog).getByText('The disputed amount of HK$250.00 is lost: it stays with the payer.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('The disputed amount of HKD 250.00 is lost: it stays with the payer.'),
+    ).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accept dispute' }));
     expect(await screen.findByText('Dispute accepted')).toBeTruthy();

@@ -32,7 +32,7 @@ describe('disputes list', { timeout: 30_000 }, () => {
     expect(open.getByRole('link', { name: 'pay_one' }).getAttribute('href')).toBe(
       '/accounts/acct_a/transaction/payments/pay_one',
     );
-    expect(open.getByText('HK$250.00')).toBeTruthy();
+    expect(open.getByText('HKD 250.00')).toBeTruthy();
     expect(open.getByText('Product not received')).toBeTruthy();
     expect(open.getByText('Needs response').closest('.ant-tag')?.className).toContain('gold');
     expect(open.getByTestId('dispute-countdown').textContent).toBe('3 days 4 hours left');

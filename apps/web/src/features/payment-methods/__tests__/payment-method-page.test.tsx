@@ -35,11 +35,11 @@ describe('payment method detail', { timeout: 30_000 }, () => {
     expect(queries[0]?.get('livemode')).toBe('0');
 
     const limits = within(screen.getByRole('region', { name: 'Amount limits' }));
-    expect(limits.getByText('HK$1.00')).toBeTruthy();
-    expect(limits.getByText('HK$1,000,000.00')).toBeTruthy();
+    expect(limits.getByText('HKD 1.00')).toBeTruthy();
+    expect(limits.getByText('HKD 1,000,000.00')).toBeTruthy();
     const fees = within(screen.getByRole('region', { name: 'Fees' }));
     expect(fees.getByText('0.80%')).toBeTruthy();
-    expect(fees.getByText('HK$2.00')).toBeTruthy();
+    expect(fees.getByText('HKD 2.00')).toBeTruthy();
   });
 
   it('enables the method from its detail', async () => {

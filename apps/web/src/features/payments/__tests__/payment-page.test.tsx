@@ -39,12 +39,12 @@ describe('payment detail (spec §2 transaction/payments/{id})', { timeout: 30_00
     expect(fieldValue('description')).toBe('Order 1001');
     expect(fieldValue('timeCreated')).toBe('2026-01-01 08:00:00');
     expect(fieldValue('timePaid')).toBe('2026-01-01 08:01:30');
-    expect(fieldValue('amount')).toBe('HK$250.00');
-    expect(fieldValue('amountPaid')).toBe('HK$250.00');
-    expect(fieldValue('amountRefunded')).toBe('HK$50.00');
-    expect(fieldValue('amountRefundable')).toBe('HK$200.00');
-    expect(fieldValue('amountLocal')).toBe('HK$250.00');
-    expect(fieldValue('amountLocalPaid')).toBe('HK$250.00');
+    expect(fieldValue('amount')).toBe('HKD 250.00');
+    expect(fieldValue('amountPaid')).toBe('HKD 250.00');
+    expect(fieldValue('amountRefunded')).toBe('HKD 50.00');
+    expect(fieldValue('amountRefundable')).toBe('HKD 200.00');
+    expect(fieldValue('amountLocal')).toBe('HKD 250.00');
+    expect(fieldValue('amountLocalPaid')).toBe('HKD 250.00');
     expect(fieldValue('gatewayTransactionId')).toBe('sim_pay_abc');
     expect(fieldValue('failureCode')).toBe('—');
     expect(fieldValue('failureMessage')).toBe('—');
@@ -58,7 +58,7 @@ describe('payment detail (spec §2 transaction/payments/{id})', { timeout: 30_00
     expect(refunds.getByRole('link', { name: 're_one' }).getAttribute('href')).toBe(
       '/accounts/acct_a/transaction/refunds/re_one',
     );
-    expect(refunds.getByText('HK$50.00')).toBeTruthy();
+    expect(refunds.getByText('HKD 50.00')).toBeTruthy();
     expect(refunds.getByText('Refunded')).toBeTruthy();
     const disputes = within(screen.getByRole('region', { name: 'Disputes' }));
     expect(disputes.getByRole('link', { name: 'dp_one' }).getAttribute('href')).toBe(
@@ -89,7 +89,7 @@ describe('payment detail (spec §2 transaction/payments/{id})', { timeout: 30_00
     // Empty until typed or the full refund is chosen; the remainder is said.
     const amount = dialog.getByLabelText('Refund amount') as HTMLInputElement;
     expect(amount.value).toBe('');
-    expect(dialog.getByText('Refundable: HK$200.00')).toBeTruthy();
+    expect(dialog.getByText('Refundable: HKD 200.00')).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Continue' }));
     expect(await dialog.findByText('Enter the amount to refund')).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Refund the full amount' }));
@@ -107,7 +107,7 @@ describe('payment detail (spec §2 transaction/payments/{id})', { timeout: 30_00
     fireEvent.change(dialog.getByLabelText('Description (optional)'), { target: { value: 'Scarf returned' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Continue' }));
     const confirmation = within(await dialog.findByTestId('refund-confirmation'));
-    expect(confirmation.getByText('Refund HK$12.00 of payment pay_paid1?')).toBeTruthy();
+    expect(confirmation.getByText('Refund HKD 12.00 of payment pay_paid1?')).toBeTruthy();
     expect(posted).toEqual([]);
     fireEvent.click(dialog.getByRole('button', { name: 'Confirm refund' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -29,7 +29,7 @@ describe('payments list (spec §2 transaction/payments)', { timeout: 30_000 }, (
     const row = (await screen.findByRole('link', { name: 'pay_paid1' })).closest('tr') as HTMLElement;
     expect(within(row).getByText('HL-1001')).toBeTruthy();
     expect(within(row).getByText('FPS (Faster Payment System)')).toBeTruthy();
-    expect(within(row).getByText('HK$250.00')).toBeTruthy();
+    expect(within(row).getByText('HKD 250.00')).toBeTruthy();
     expect(within(row).getByText('Paid').closest('[data-status]')?.getAttribute('data-status')).toBe('paid');
     expect(within(row).getByTestId('disputed').textContent).toBe('Disputed');
     expect(within(row).getByRole('link', { name: 'cus_ada' }).getAttribute('href')).toBe(

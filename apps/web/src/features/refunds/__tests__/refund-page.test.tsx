@@ -21,8 +21,8 @@ describe('refund detail', { timeout: 30_000 }, () => {
     expect(field('reference').textContent).toBe('rf-7');
     expect(field('paymentReference').textContent).toBe('order-10042');
     expect(field('status').textContent).toBe('Refunded');
-    expect(field('amount').textContent).toBe('HK$50.00');
-    expect(field('amountLocal').textContent).toBe('HK$50.00');
+    expect(field('amount').textContent).toBe('HKD 50.00');
+    expect(field('amountLocal').textContent).toBe('HKD 50.00');
     expect(field('failureCode').textContent).toBe('—');
     expect(field('gatewayTransactionId').textContent).toBe('sim_rf_1');
     expect(field('metadata').textContent).toBe('order_id: 10042');

@@ -21,7 +21,7 @@ describe('refunds list', { timeout: 30_000 }, () => {
     expect(await screen.findByText('re_done')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Refunds' })).toBeTruthy();
     const row = within(rowWith('re_done'));
-    expect(row.getByText('HK$50.00')).toBeTruthy();
+    expect(row.getByText('HKD 50.00')).toBeTruthy();
     expect(row.getByText('Refunded').closest('.ant-tag')?.className).toContain('green');
     expect(row.getByText('Returned one item')).toBeTruthy();
     expect(row.getByText('2026-01-01 08:00:00')).toBeTruthy();

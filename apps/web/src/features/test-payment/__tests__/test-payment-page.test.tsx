@@ -35,11 +35,11 @@ describe('test payment screen', { timeout: 30_000 }, () => {
     await chooseMethod('FPS (Faster Payment System)');
     expect(queries[0]?.get('livemode')).toBe('0');
     expect(queries[0]?.get('status')).toBe('enable');
-    expect(await screen.findByText('From HK$1.00 to HK$1,000,000.00')).toBeTruthy();
+    expect(await screen.findByText('From HKD 1.00 to HKD 1,000,000.00')).toBeTruthy();
 
     const amount = screen.getByLabelText('Amount');
     fireEvent.change(amount, { target: { value: '0.5' } });
-    expect(await screen.findByText('Must be between HK$1.00 and HK$1,000,000.00 for this method')).toBeTruthy();
+    expect(await screen.findByText('Must be between HKD 1.00 and HKD 1,000,000.00 for this method')).toBeTruthy();
     fireEvent.change(amount, { target: { value: '12.345' } });
     expect(await screen.findByText('Enter an amount in HKD with at most 2 decimals')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Create and continue' }));

@@ -21,7 +21,7 @@ describe('test payment result', { timeout: 30_000 }, () => {
     expect(await screen.findByText('pay_1')).toBeTruthy();
     expect(queries[0]?.get('livemode')).toBe('0');
     expect(fieldValue('Status').textContent).toBe('Created');
-    expect(fieldValue('Amount').textContent).toBe('HK$123.45');
+    expect(fieldValue('Amount').textContent).toBe('HKD 123.45');
     expect(fieldValue('Payment method').textContent).toBe('FPS (Faster Payment System)');
     expect(fieldValue('Expires').textContent).toBe('2026-01-01 09:00:00');
     expect(screen.getByTestId('checkout-link').textContent).toBe(created.action.url);
