@@ -14,6 +14,9 @@ const requireSession = ({ request }: LoaderFunctionArgs) => {
   throw redirect(`${loginPath}?redirect=${encodeURIComponent(appPathOf(new URL(request.url)))}`);
 };
 
+/** Registration is for someone without an account: a signed-in user goes on through sign-in, which opens the app. */
+const guestOnly = () => (isSignedIn() ? redirect(loginPath) : null);
+
 /** Route table (spec §2). Each page is its own lazy chunk; later areas swap their placeholder for their page. */
 export const createRouter = (queryClient: QueryClient) => {
   let shellRoutesPatched = false;
@@ -29,7 +32,11 @@ export const createRouter = (queryClient: QueryClient) => {
           { path: 'index.html', loader: () => redirect(loginPath) },
           // Public pages (spec §2: no layout).
           { path: 'user/login', lazy: lazyPage(() => import('../features/user/pages/login.page.tsx'), ['user']) },
-          { path: 'user/register', lazy: lazyPage(() => import('../features/user/pages/register.page.tsx'), ['user']) },
+          {
+            path: 'user/register',
+            loader: guestOnly,
+            lazy: lazyPage(() => import('../features/user/pages/register.page.tsx'), ['user']),
+          },
           {
             path: 'user/active',
             loader: requireSession,

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../../lib/storage.ts';
 import { mockApi } from '../../test/api-mock.ts';
@@ -22,7 +22,20 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('signed-in pages', () => {
+describe('the registration page', { timeout: 30_000 }, () => {
+  it('sends a signed-in user on to the app instead', async () => {
+    mockApi({});
+    storage.set('token', 'tok_live');
+    storage.set('expiresAt', String(Math.floor(Date.now() / 1000) + 3600));
+    openApp('/user/register');
+    await waitFor(() => expect(window.location.pathname).not.toBe('/user/register'), slow);
+    expect(screen.queryByRole('heading', { name: 'Create your Paydeck account' })).toBeNull();
+    storage.remove('token');
+    storage.remove('expiresAt');
+  });
+});
+
+describe('signed-in pages', { timeout: 30_000 }, () => {
   it('send a visitor without a session to sign in, and back here afterwards', async () => {
     mockApi({});
     openApp('/settings');
