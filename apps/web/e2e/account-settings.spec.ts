@@ -114,6 +114,9 @@ test('an owner edits the account, locks unique reference mode, and finds it all 
   await unique.click();
   await expect(page.getByText(t('account:referenceUnique.warning'))).toBeVisible();
   await page.getByRole('button', { name: buttonName(t('account:form.save')) }).click();
+  // Saving it asks first, since it can't be undone.
+  await expect(page.getByText(t('account:referenceUnique.confirmTitle'))).toBeVisible();
+  await page.getByRole('button', { name: t('account:referenceUnique.confirm') }).click();
   await expect(page.getByText(t('account:form.saved'))).toBeVisible();
   await expect(detail(page, t('account:field.referenceUnique'))).toContainText(t('account:referenceUnique.on'));
   await expect(detail(page, t('account:field.referenceUnique'))).toContainText(t('account:referenceUnique.locked'));

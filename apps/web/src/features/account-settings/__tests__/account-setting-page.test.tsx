@@ -151,7 +151,14 @@ describe('AccountSettingPage (spec §2 setting/account)', { timeout: 20_000 }, (
     expect(
       await screen.findByText("Once you save, unique reference mode stays on: it can't be turned off again."),
     ).toBeTruthy();
+    // Save asks first: it cannot be undone. Cancel sends nothing.
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Turn on unique reference mode for good?')).toBeTruthy();
+    const popover = document.querySelector('.ant-popconfirm') as HTMLElement;
+    fireEvent.click(within(popover).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Turn on and save' }));
     expect(await screen.findByText('Account settings saved')).toBeTruthy();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ enable_reference_unique: true });
 

@@ -1,6 +1,7 @@
 import { accountNameMaxLength } from '@paydeck/contract/account-rules';
 import { businessTypes } from '@paydeck/contract/roles';
-import { Alert, Button, Checkbox, Flex, Form, Input, Select, Switch } from 'antd';
+import { Alert, Button, Checkbox, Flex, Form, Input, Popconfirm, Select, Switch } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/CountrySelect.tsx';
 import { TimeZoneSelect } from '../../../components/TimeZoneSelect.tsx';
@@ -19,13 +20,16 @@ export type AccountFormProps = { account: Account; onDone: () => void };
 /**
  * Spec §5 account settings, with the server's rules: name, country, time zone, at least one
  * business type, a default settlement currency among the account's, and unique reference mode,
- * which once on cannot be turned off (spec §4), so its switch is then locked and says why.
+ * which once on cannot be turned off (spec §4): turning it on is confirmed at Save, and the switch
+ * is then locked and says why.
  */
 export const AccountForm = ({ account, onDone }: AccountFormProps) => {
   const { t } = useTranslation('account');
   const [form] = Form.useForm<AccountFormValues>();
   const update = useUpdateAccount(account.id);
   const turningUniqueOn = Form.useWatch('enableReferenceUnique', form) === true && !account.enableReferenceUnique;
+  // Changes that turn unique reference mode on wait here for the confirmation.
+  const [confirming, setConfirming] = useState<ReturnType<typeof changesOf> | null>(null);
 
   const submit = (values: AccountFormValues) => {
     const changes = changesOf(account, values);
@@ -34,6 +38,12 @@ export const AccountForm = ({ account, onDone }: AccountFormProps) => {
       onDone();
       return;
     }
+    if (changes.enableReferenceUnique === true) setConfirming(changes);
+    else save(changes);
+  };
+
+  const save = (changes: ReturnType<typeof changesOf>) => {
+    setConfirming(null);
     update.mutate(changes, {
       onSuccess: () => {
         announce((feedback) => feedback.message.success(t('form.saved')));
@@ -119,9 +129,19 @@ export const AccountForm = ({ account, onDone }: AccountFormProps) => {
         <Alert type="warning" showIcon title={t('referenceUnique.warning')} style={{ marginBottom: 24 }} />
       )}
       <Flex gap="small">
-        <Button type="primary" htmlType="submit" loading={update.isPending}>
-          {t('form.save')}
-        </Button>
+        <Popconfirm
+          open={confirming !== null}
+          title={t('referenceUnique.confirmTitle')}
+          description={t('referenceUnique.warning')}
+          okText={t('referenceUnique.confirm')}
+          cancelText={t('actions.cancel', { ns: 'common' })}
+          onConfirm={() => confirming && save(confirming)}
+          onCancel={() => setConfirming(null)}
+        >
+          <Button type="primary" htmlType="submit" loading={update.isPending}>
+            {t('form.save')}
+          </Button>
+        </Popconfirm>
         <Button onClick={onDone} disabled={update.isPending}>
           {t('actions.cancel', { ns: 'common' })}
         </Button>
