@@ -89,6 +89,10 @@ test('names each locale in its own language with its flag, or by its code with a
   const search = page.getByRole('combobox', { name: 'Language' });
   const options = page.locator('.ant-select-dropdown .ant-select-item-option');
 
+  // Under the list: interface text is in two languages, the locale sets formats.
+  await expect(page.getByTestId('language-note')).toHaveText(
+    'Interface text is in English or Chinese. The locale you pick sets dates, numbers and money formats (and other languages fall back to English).',
+  );
   // The list is virtual; searching a code shows every locale of a language.
   await page.screenshot({ path: testInfo.outputPath('picker-open.png') });
   await search.fill('zh-');

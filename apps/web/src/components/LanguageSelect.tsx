@@ -47,6 +47,18 @@ export default function LanguageSelect({ width, onClose }: LanguageSelectProps) 
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
+      // About 50 locales, but interface text in two: say so, so a French user is not surprised.
+      popupRender={(menu) => (
+        <>
+          {menu}
+          <div
+            data-testid="language-note"
+            style={{ padding: '8px 12px 4px', fontSize: 12, opacity: 0.65, whiteSpace: 'normal' }}
+          >
+            {t('language.note')}
+          </div>
+        </>
+      )}
       onChange={(chosen) => {
         onClose();
         changeLocale(chosen).catch((error: unknown) => console.error(error));
