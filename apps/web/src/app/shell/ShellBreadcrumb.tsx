@@ -1,12 +1,12 @@
 import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
-import { breadcrumbsOf } from './breadcrumbs.ts';
+import { breadcrumbsOf, shownCrumbsOf } from './breadcrumbs.ts';
 
-/** Breadcrumbs derived from the path (spec §2), from the titles in the route table. */
+/** Breadcrumbs derived from the path (spec §2), from the titles in the route table, when they add to the heading. */
 export const ShellBreadcrumb = () => {
   const { t } = useTranslation('shell');
-  const crumbs = breadcrumbsOf(useMatches());
+  const crumbs = shownCrumbsOf(breadcrumbsOf(useMatches()), (crumb) => t(`route.${crumb.title}`));
   if (!crumbs.length) return null;
   return (
     <nav aria-label={t('breadcrumb.label')}>

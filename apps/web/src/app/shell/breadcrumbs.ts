@@ -16,6 +16,19 @@ export const breadcrumbsOf = (matches: readonly { pathname: string; handle?: unk
   );
 };
 
+/**
+ * The crumbs worth showing above a page's heading, by their words: a level named like the next one
+ * is dropped ("Account settings / Account settings"), and a lone crumb only repeats the heading
+ * below it, so none is shown then.
+ */
+export const shownCrumbsOf = <C>(crumbs: readonly C[], textOf: (crumb: C) => string): C[] => {
+  const distinct = crumbs.filter((crumb, index) => {
+    const next = crumbs[index + 1];
+    return next === undefined || textOf(next) !== textOf(crumb);
+  });
+  return distinct.length < 2 ? [] : distinct;
+};
+
 /** The page's own title: the last titled route. */
 export const pageTitleOf = (matches: readonly { pathname: string; handle?: unknown }[]): RouteTitle | undefined =>
   breadcrumbsOf(matches).at(-1)?.title;

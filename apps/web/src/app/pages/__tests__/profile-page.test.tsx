@@ -66,7 +66,7 @@ describe('ProfilePage (spec §2 profile tabs)', { timeout: 30_000 }, () => {
     api();
     const router = open(allPermissions, '?tab=merchant');
     await screen.findAllByRole('tab', {}, slow);
-    expect(tabNames()).toEqual(['Profile', 'Merchant', 'Accounts', 'Operation log', 'Login history']);
+    expect(tabNames()).toEqual(['Personal details', 'Merchant', 'Accounts', 'Operation log', 'Login history']);
     expect(await screen.findByText('Owner', {}, slow)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Accounts' }));
@@ -82,8 +82,8 @@ describe('ProfilePage (spec §2 profile tabs)', { timeout: 30_000 }, () => {
     api();
     open([...rolePermissions.finance], '?tab=operationLog');
     await screen.findAllByRole('tab', {}, slow);
-    expect(tabNames()).toEqual(['Profile', 'Merchant', 'Accounts', 'Login history']);
-    expect(screen.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected')).toBe('true');
+    expect(tabNames()).toEqual(['Personal details', 'Merchant', 'Accounts', 'Login history']);
+    expect(screen.getByRole('tab', { name: 'Personal details' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it("lists sign-ins with their device, IP and result, an administrator's marked, paged by the server", async () => {

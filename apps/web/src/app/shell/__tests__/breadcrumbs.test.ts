@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbsOf, pageTitleOf } from '../breadcrumbs.ts';
+import { breadcrumbsOf, pageTitleOf, shownCrumbsOf } from '../breadcrumbs.ts';
 import { accountId, uiMatchesOf } from './fixtures.ts';
 
 const a = `/accounts/${accountId}`;
 
 describe('breadcrumbs (spec §2: derived from the path)', () => {
+  it('shows only crumbs that add to the heading: no level named like the next, no lone crumb', () => {
+    const text = (words: string) => words;
+    expect(shownCrumbsOf(['Transactions', 'Payments'], text)).toEqual(['Transactions', 'Payments']);
+    expect(shownCrumbsOf(['Account settings', 'Account settings'], text)).toEqual([]);
+    expect(shownCrumbsOf(['Account settings', 'Withdrawal'], text)).toEqual(['Account settings', 'Withdrawal']);
+    expect(shownCrumbsOf(['Profile'], text)).toEqual([]);
+    expect(shownCrumbsOf(['Customers', 'Customers', 'Customer'], text)).toEqual(['Customers', 'Customer']);
+  });
+
   it('names each level, linking all but the page itself', () => {
     expect(breadcrumbsOf(uiMatchesOf(`${a}/transaction/payments`))).toEqual([
       { title: 'transaction', path: `${a}/transaction` },
