@@ -6,9 +6,15 @@ import { storage } from './storage.ts';
 
 export const loginPath = '/user/login';
 
-/** Where a 401 sends the user: the login page, carrying the current path to come back to. */
+/** The `reason` the login page is opened with when a session ended mid-way: it then says so. */
+export const sessionEndedReason = 'session_ended';
+
+/**
+ * Where a 401 sends the user: the login page, carrying the current path to come back to, and why
+ * (the page load drops any notification, so the login page gives it).
+ */
 export const loginRedirectUrl = (appPath = currentAppPath()) =>
-  `${basePath}${loginPath.slice(1)}?redirect=${encodeURIComponent(appPath)}`;
+  `${basePath}${loginPath.slice(1)}?redirect=${encodeURIComponent(appPath)}&reason=${sessionEndedReason}`;
 
 const isOnLoginPage = () => currentAppPath().split('?')[0] === loginPath;
 
@@ -22,9 +28,9 @@ export const announceError = (error: unknown, mode: ErrorMode = 'notification') 
 
   if (error.status === 401) {
     storage.clearSession();
-    if (mode !== 'silent')
-      announce((feedback) => feedback.notification.error({ title: error.type, description: error.message }));
     if (!isOnLoginPage()) window.location.assign(loginRedirectUrl());
+    else if (mode !== 'silent')
+      announce((feedback) => feedback.notification.error({ title: error.type, description: error.message }));
     return;
   }
   if (mode === 'silent') return;

@@ -37,6 +37,15 @@ const enterCode = (code: string) => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('LoginPage', () => {
+  it('says why when a 401 ended the session mid-way, and not otherwise', async () => {
+    mockApi({});
+    openLogin('/user/login?redirect=%2Fsettings&reason=session_ended');
+    expect(await screen.findByText('Your session has ended', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      screen.getByText('It expired or was signed out elsewhere. Sign in again to go back to the page you were on.'),
+    ).toBeTruthy();
+  });
+
   it('asks for the 2FA code after the password, then saves the session and goes where the user was headed', async () => {
     const { calls } = mockApi({
       'POST /v1/login': { mfa_required: true, mfa_token: 'mfa_tok_1' },

@@ -7,7 +7,8 @@ import { PublicLayout } from '../../../components/PublicLayout.tsx';
 import { PublicPanel } from '../../../components/PublicPanel.tsx';
 import { PublicResult } from '../../../components/PublicResult.tsx';
 import { TextLink } from '../../../components/TextLink.tsx';
-import { failureMessage } from '../../../lib/error-policy.ts';
+import { failureMessage, sessionEndedReason } from '../../../lib/error-policy.ts';
+import { announce } from '../../../lib/feedback.ts';
 import { isSignedIn, sessionOf } from '../../../lib/session.ts';
 import { useCompleteSignIn } from '../../../lib/sign-in.ts';
 import { useLogin } from '../api/login.ts';
@@ -20,6 +21,15 @@ export default function LoginPage() {
   const { token } = theme.useToken();
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
+  const sessionEnded = searchParams.get('reason') === sessionEndedReason;
+  // Sent here by a 401 in the middle of a session: say why, once.
+  useEffect(() => {
+    if (sessionEnded) {
+      announce((feedback) =>
+        feedback.notification.warning({ title: t('login.sessionEnded'), description: t('login.sessionEndedHint') }),
+      );
+    }
+  }, [sessionEnded, t]);
   const login = useLogin();
   const loginMfa = useLoginMfa();
   const signIn = useCompleteSignIn();
