@@ -143,6 +143,9 @@ test.describe('signed in as a finance member of the demo merchant', () => {
     await expect(page.getByText(forbidden)).toBeVisible();
     await page.goto('/merchant');
     await expect(page.getByText(forbidden)).toBeVisible();
+    // The merchant area has nothing for a member: the side menu is the personal one, not empty.
+    const menu = page.getByRole('navigation', { name: t('shell:menu.label') });
+    await expect(menu.getByRole('link', { name: t('shell:route.profile'), exact: true })).toBeVisible();
     // What the role grants opens.
     await page.goto(`/accounts/${hk}/team/roles`);
     await expect(page.getByRole('heading', { name: t('shell:route.roles') })).toBeVisible();

@@ -23,7 +23,12 @@ export const SideMenu = ({ collapsed }: SideMenuProps) => {
   const matches = useMatches();
   const { pathname } = useLocation();
   const area = areaOf(matches.map(handleOf)) ?? 'personal';
-  const entries = useMemo(() => menuOf(shellRoutes, area, ctx), [area, ctx]);
+  const entries = useMemo(() => {
+    const own = menuOf(shellRoutes, area, ctx);
+    // A 403 page in an area with nothing for this user (the merchant page for a member): the
+    // personal menu, which always has the profile, rather than an empty one.
+    return own.length > 0 ? own : menuOf(shellRoutes, 'personal', ctx);
+  }, [area, ctx]);
   const { selected, open } = selectedEntry(entries, pathname);
 
   const toItem = (entry: MenuEntry): Item => {
