@@ -2,12 +2,10 @@ import { Button, Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Query } from '../lib/api-client.ts';
 import { switchLivemode, useOtherModeHasRecords } from '../lib/other-mode.ts';
-import type { ModeArea } from '../lib/query-keys.ts';
 
 export type OtherModeHintProps = {
-  area: ModeArea;
-  /** The list's endpoint, e.g. `/api/payments`. */
-  path: string;
+  /** The list: its endpoint is `/api/<area>`. */
+  area: 'payments' | 'refunds' | 'disputes' | 'customers';
   accountId: string;
   /** The list's date range, asked of the other mode too. */
   timeCreated?: Query[string] | undefined;
@@ -16,10 +14,10 @@ export type OtherModeHintProps = {
 };
 
 /** Under an empty list: the other mode has records in this range, and a button to switch to it. */
-export const OtherModeHint = ({ area, path, accountId, timeCreated, enabled }: OtherModeHintProps) => {
+export const OtherModeHint = ({ area, accountId, timeCreated, enabled }: OtherModeHintProps) => {
   const { t } = useTranslation('common');
   const { token } = theme.useToken();
-  const { otherLive, has } = useOtherModeHasRecords(area, path, accountId, timeCreated, enabled);
+  const { otherLive, has } = useOtherModeHasRecords(area, `/api/${area}`, accountId, timeCreated, enabled);
   if (!has) return null;
   return (
     <Flex vertical align="center" gap={4} data-testid="other-mode-hint">

@@ -36,13 +36,7 @@ export const NoCustomers = ({ filtered, inRange, canCreate, accountId, timeCreat
               {t('list.create')}
             </LinkButton>
           )}
-          <OtherModeHint
-            area="customers"
-            path="/api/customers"
-            accountId={accountId}
-            timeCreated={timeCreated}
-            enabled={loaded}
-          />
+          <OtherModeHint area="customers" accountId={accountId} timeCreated={timeCreated} enabled={loaded} />
         </Flex>
       )}
     </Empty>

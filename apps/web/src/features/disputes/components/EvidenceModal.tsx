@@ -1,6 +1,7 @@
-import { Alert, Button, Flex, Form, Input, Modal } from 'antd';
+import { Alert, Flex, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmStepFooter } from '../../../components/ConfirmStepFooter.tsx';
 import { failureMessage } from '../../../lib/error-policy.ts';
 import { announce } from '../../../lib/feedback.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -41,22 +42,16 @@ export const EvidenceModal = ({ accountId, dispute, onClose }: EvidenceModalProp
     );
   };
 
-  const footer = confirming ? (
-    <>
-      <Button onClick={() => setConfirming(null)} disabled={submit.isPending}>
-        {t('evidence.back')}
-      </Button>
-      <Button type="primary" danger loading={submit.isPending} onClick={send}>
-        {t('evidence.confirm')}
-      </Button>
-    </>
-  ) : (
-    <>
-      <Button onClick={onClose}>{t('actions.cancel', { ns: 'common' })}</Button>
-      <Button type="primary" onClick={() => form.submit()}>
-        {t('evidence.submit')}
-      </Button>
-    </>
+  const footer = (
+    <ConfirmStepFooter
+      confirming={confirming !== null}
+      pending={submit.isPending}
+      next={{ label: t('evidence.submit'), onClick: () => form.submit() }}
+      confirm={{ label: t('evidence.confirm'), onClick: send }}
+      backLabel={t('evidence.back')}
+      onBack={() => setConfirming(null)}
+      onCancel={onClose}
+    />
   );
 
   return (

@@ -72,7 +72,6 @@ export default function DisputesPage() {
               enabled={disputes.data?.total === 0}
               description={t('list.emptyAll')}
               area="disputes"
-              path="/api/disputes"
               accountId={accountId}
               timeCreated={timeCreated}
             />

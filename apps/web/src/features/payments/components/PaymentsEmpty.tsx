@@ -37,13 +37,7 @@ export const PaymentsEmpty = ({ accountId, timeCreated, loaded }: PaymentsEmptyP
     >
       <Flex vertical align="center" gap={12}>
         {!live && <TextLink to={accountPath(accountId, 'testPayment')}>{t('list.createTestPayment')}</TextLink>}
-        <OtherModeHint
-          area="payments"
-          path="/api/payments"
-          accountId={accountId}
-          timeCreated={timeCreated}
-          enabled={loaded}
-        />
+        <OtherModeHint area="payments" accountId={accountId} timeCreated={timeCreated} enabled={loaded} />
       </Flex>
     </Empty>
   );

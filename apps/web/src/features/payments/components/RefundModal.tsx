@@ -2,6 +2,7 @@ import { refundDescriptionMaxLength } from '@paydeck/contract/refund-rules';
 import { Alert, Button, Flex, Form, Input, Modal, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmStepFooter } from '../../../components/ConfirmStepFooter.tsx';
 import { failureMessage } from '../../../lib/error-policy.ts';
 import { announce } from '../../../lib/feedback.ts';
 import { majorText, minorOf, moneyText } from '../../../lib/money.ts';
@@ -53,22 +54,16 @@ export const RefundModal = ({ accountId, payment, onClose }: RefundModalProps) =
     );
   };
 
-  const footer = confirming ? (
-    <>
-      <Button onClick={() => setConfirming(null)} disabled={refund.isPending}>
-        {t('refund.back')}
-      </Button>
-      <Button type="primary" danger loading={refund.isPending} onClick={submit}>
-        {t('refund.confirm')}
-      </Button>
-    </>
-  ) : (
-    <>
-      <Button onClick={onClose}>{t('actions.cancel', { ns: 'common' })}</Button>
-      <Button type="primary" onClick={() => form.submit()}>
-        {t('refund.continue')}
-      </Button>
-    </>
+  const footer = (
+    <ConfirmStepFooter
+      confirming={confirming !== null}
+      pending={refund.isPending}
+      next={{ label: t('refund.continue'), onClick: () => form.submit() }}
+      confirm={{ label: t('refund.confirm'), onClick: submit }}
+      backLabel={t('refund.back')}
+      onBack={() => setConfirming(null)}
+      onCancel={onClose}
+    />
   );
 
   return (

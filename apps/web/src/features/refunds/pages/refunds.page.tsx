@@ -66,7 +66,6 @@ export default function RefundsPage() {
               enabled={refunds.data?.total === 0}
               description={t('list.emptyAll')}
               area="refunds"
-              path="/api/refunds"
               accountId={accountId}
               timeCreated={timeCreated}
             />
