@@ -36,7 +36,7 @@ export const identityErrors = {
     status: 422,
     type: 'invalid_request_error',
     'en-US': 'Failed to verify OTP',
-    'zh-CN': '验证 OTP 失败',
+    'zh-CN': '一次性验证码校验失败',
   },
   mfa_already_enabled: {
     status: 409,
