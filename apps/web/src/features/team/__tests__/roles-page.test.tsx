@@ -13,7 +13,12 @@ const catalogue = {
       key: 'management',
       name: en.groups.management,
       roles: [
-        { role: 'owner', ...en.roles.owner, assignable: false, permissions: ['list_members', 'delete_member'] },
+        {
+          role: 'owner',
+          ...en.roles.owner,
+          assignable: false,
+          permissions: ['list_members', 'delete_member', 'list_payments', 'add_payment'],
+        },
         { role: 'administrator', ...en.roles.administrator, assignable: true, permissions: ['list_members'] },
       ],
     },
@@ -34,7 +39,16 @@ describe('roles page', { timeout: 30_000 }, () => {
     expect(within(management).getByText('Management')).toBeTruthy();
     expect(within(management).getByText(en.roles.administrator.description)).toBeTruthy();
     expect(within(management).getByText('Owner only, not assignable')).toBeTruthy();
-    expect(within(management).getByText('2 permissions')).toBeTruthy();
+    // The count opens to what the role may do, area by area, in words.
+    const ownerRole = within(management).getAllByTestId('role-permissions')[0] as HTMLDetailsElement;
+    expect(within(ownerRole).getByText('4 permissions')).toBeTruthy();
+    expect(ownerRole.open).toBe(false);
+    fireEvent.click(within(ownerRole).getByText('4 permissions'));
+    expect(ownerRole.open).toBe(true);
+    expect([...ownerRole.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Payments: view, create',
+      'Members: view, delete',
+    ]);
     expect(within(screen.getByTestId('role-group-read_only')).getByText('Analyst')).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: /Back to team/ }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/accounts/acct_a/team'));

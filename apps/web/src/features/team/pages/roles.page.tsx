@@ -8,6 +8,7 @@ import { PageTitle } from '../../../components/PageTitle.tsx';
 import { useLocaleState } from '../../../lib/locale.ts';
 import { accountPath } from '../../../lib/paths.ts';
 import { useRoles } from '../api/get-roles.ts';
+import { RolePermissions } from '../components/RolePermissions.tsx';
 
 /** Spec §2/§3 roles: the built-in roles by group, each with its description, from `GET /v1/roles`. */
 export default function RolesPage() {
@@ -53,9 +54,7 @@ export default function RolesPage() {
                   children: (
                     <Flex vertical gap={4}>
                       <span>{role.description}</span>
-                      <Typography.Text type="secondary">
-                        {t('rolesPage.permissions', { number: role.permissions.length })}
-                      </Typography.Text>
+                      <RolePermissions permissions={role.permissions} />
                     </Flex>
                   ),
                 }))}
