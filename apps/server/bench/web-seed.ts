@@ -7,6 +7,7 @@
 import pino from 'pino';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { appLinkFor } from '../src/context.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { createMailer } from '../src/infra/mail/mail.service.ts';
@@ -18,7 +19,7 @@ const config = loadConfig();
 const logger = pino({ level: 'warn' });
 const database = await openDatabase(config);
 await migrateDatabase(database);
-await seedDemo(database.db, { reset: false });
+await seedDemo(database.db, { reset: false, appLink: appLinkFor(config) });
 const app = await buildApp({
   config: { ...config, webDist: '' },
   database,
