@@ -56,7 +56,7 @@ test('a merchant adds an endpoint, verifies a signed payment.succeeded, sees a f
     const checkout = new URL(payment.action.url);
     await page.goto(`${checkout.pathname.replace(/^\//, '')}${checkout.search}`);
     await page.getByLabel(t('checkout:simulate.outcome.pay_full')).check();
-    await page.getByRole('button', { name: t('checkout:simulate.pay', { amount: 'HK$480.00' }) }).click();
+    await page.getByRole('button', { name: t('checkout:simulate.pay', { amount: 'HKD 480.00' }) }).click();
     await expect(page.locator('[data-status="paid"]')).toHaveText(t('common:paymentStatus.paid'));
 
     // 3. The receiver verifies the signed payment.succeeded with the Standard Webhooks library.
