@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { webhookDeliveries, webhookEndpoints, webhookHistories } from '../../db/schema/webhooks.ts';
 
@@ -35,31 +35,43 @@ export const claimDueDeliveries = (db: Executor, now: Date, limit: number, claim
         d.time_created as "timeCreated"`,
   );
 
-/** Records one attempt: its history row, and the delivery's next attempt (null: done). */
-export const recordAttempt = async (
-  tx: Executor,
-  delivery: DeliveryRow,
-  history: HistoryInsert,
-  next: { at: Date | null; succeeded: boolean; now: Date },
-) => {
-  await tx.insert(webhookHistories).values(history);
-  await tx
-    .update(webhookDeliveries)
-    .set({
-      attempts: sql`${webhookDeliveries.attempts} + 1`,
-      timeFirstAttempt: sql`coalesce(${webhookDeliveries.timeFirstAttempt}, ${next.now.toISOString()}::timestamptz)`,
-      timeNextAttempt: next.at,
-      succeeded: next.succeeded,
-    })
-    .where(eq(webhookDeliveries.id, delivery.id));
+/** One attempt as the batch records it: its history row and its delivery's next attempt (null: done). */
+export type RecordedAttempt = { history: HistoryInsert; nextAt: Date | null; succeeded: boolean; firstAt: Date };
+
+/**
+ * Records a batch's attempts in two statements whatever its size: the history rows in one insert,
+ * and every delivery's count, first attempt and next attempt in one update from a VALUES list.
+ */
+export const recordAttempts = async (tx: Executor, attempts: RecordedAttempt[]) => {
+  if (attempts.length === 0) return;
+  await tx.insert(webhookHistories).values(attempts.map((a) => a.history));
+  const rows = sql.join(
+    attempts.map(
+      (a) =>
+        sql`(${a.history.deliveryId}::text, ${a.nextAt?.toISOString() ?? null}::timestamptz, ${a.succeeded}::boolean, ${a.firstAt.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  await queryRows(
+    tx,
+    sql`update ${webhookDeliveries} d set
+          attempts = d.attempts + 1,
+          time_first_attempt = coalesce(d.time_first_attempt, v.first_at),
+          time_next_attempt = v.next_at,
+          succeeded = v.succeeded
+        from (values ${rows}) as v(id, next_at, succeeded, first_at)
+        where d.id = v.id`,
+  );
 };
 
-/** A success ends an endpoint's run of failures. */
-export const clearFailing = (tx: Executor, endpointId: string) =>
-  tx
+/** A success ends its endpoint's run of failures. */
+export const clearFailing = async (tx: Executor, endpointIds: string[]) => {
+  if (endpointIds.length === 0) return;
+  await tx
     .update(webhookEndpoints)
     .set({ timeFailingSince: null })
-    .where(and(eq(webhookEndpoints.id, endpointId), sql`${webhookEndpoints.timeFailingSince} is not null`));
+    .where(and(inArray(webhookEndpoints.id, endpointIds), sql`${webhookEndpoints.timeFailingSince} is not null`));
+};
 
 /**
  * Notes a failure; returns the endpoint if this failure disabled it: it has failed every attempt

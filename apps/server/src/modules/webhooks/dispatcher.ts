@@ -10,7 +10,8 @@ import {
   clearFailing,
   type DeliveryRow,
   noteFailing,
-  recordAttempt,
+  type RecordedAttempt,
+  recordAttempts,
 } from './deliveries.repository.ts';
 import { type EndpointRow, endpointsByIds } from './endpoints.repository.ts';
 import { signingSecrets } from './endpoints.service.ts';
@@ -61,18 +62,16 @@ const send = async (ctx: DispatchContext, delivery: DeliveryRow, endpoint: Endpo
   return { delivery, endpoint, started, headers, outcome };
 };
 
-/** One attempt's history row and its delivery's next attempt, in the batch's transaction; the email of an endpoint it disabled. */
-const record = async (ctx: DispatchContext, tx: Executor, { delivery, endpoint, started, headers, outcome }: Sent) => {
+/** What the batch records of one attempt: its history row and its delivery's next attempt. */
+const recorded = (ctx: DispatchContext, { delivery, endpoint, started, headers, outcome }: Sent): RecordedAttempt => {
   const now = ctx.now();
   const attempts = delivery.attempts + 1;
   const firstAt = delivery.timeFirstAttempt ? new Date(delivery.timeFirstAttempt) : started;
   const delay = outcome.ok
     ? null
     : nextRetryDelaySeconds(delivery.livemode, attempts, (now.getTime() - firstAt.getTime()) / 1000);
-  await recordAttempt(
-    tx,
-    delivery,
-    {
+  return {
+    history: {
       accountId: delivery.accountId,
       id: newId('wh'),
       livemode: delivery.livemode,
@@ -93,19 +92,38 @@ const record = async (ctx: DispatchContext, tx: Executor, { delivery, endpoint, 
       durationMs: outcome.durationMs,
       timeCreated: started,
     },
-    { at: delay === null ? null : new Date(now.getTime() + jitter(delay) * 1000), succeeded: outcome.ok, now: started },
-  );
-  if (outcome.ok) {
-    await clearFailing(tx, endpoint.id);
-    return null;
-  }
-  const disabled = await noteFailing(
+    nextAt: delay === null ? null : new Date(now.getTime() + jitter(delay) * 1000),
+    succeeded: outcome.ok,
+    firstAt,
+  };
+};
+
+/**
+ * The batch's attempts and what they say of their endpoints, in the batch's transaction: an
+ * endpoint with a success in the batch is not failing; one that only failed is, and is disabled
+ * once it has failed every attempt for long enough. Returns the ids of the owners' emails to send.
+ */
+const record = async (ctx: DispatchContext, tx: Executor, sent: Sent[]) => {
+  await recordAttempts(
     tx,
-    endpoint.id,
-    started,
-    new Date(now.getTime() - webhookDisableAfterSeconds * 1000),
+    sent.map((attempt) => recorded(ctx, attempt)),
   );
-  return disabled ? noticeEndpointDisabled(tx, ctx, disabled) : null;
+  const succeeded = new Set(sent.filter((s) => s.outcome.ok).map((s) => s.endpoint.id));
+  await clearFailing(tx, [...succeeded]);
+  const failingSince = new Map<string, Date>();
+  for (const { endpoint, started, outcome } of sent) {
+    if (!outcome.ok && !succeeded.has(endpoint.id) && !failingSince.has(endpoint.id)) {
+      failingSince.set(endpoint.id, started);
+    }
+  }
+  const disableBefore = new Date(ctx.now().getTime() - webhookDisableAfterSeconds * 1000);
+  const emails: string[] = [];
+  for (const [endpointId, since] of failingSince) {
+    const disabled = await noteFailing(tx, endpointId, since, disableBefore);
+    const email = disabled && (await noticeEndpointDisabled(tx, ctx, disabled));
+    if (email) emails.push(email);
+  }
+  return emails;
 };
 
 /**
@@ -128,14 +146,7 @@ export const sendDueDeliveries = async (ctx: DispatchContext, limit: number): Pr
     }),
   );
   try {
-    const emails = await ctx.db.transaction(async (tx) => {
-      const ids: string[] = [];
-      for (const attempt of sent) {
-        const email = await record(ctx, tx, attempt);
-        if (email) ids.push(email);
-      }
-      return ids;
-    });
+    const emails = await ctx.db.transaction((tx) => record(ctx, tx, sent));
     if (emails.length > 0) await ctx.mailer.deliver(emails);
   } catch (error) {
     ctx.logger.error(
