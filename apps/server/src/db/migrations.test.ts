@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdir, readdir, rm } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -42,6 +42,39 @@ describe('migrations', () => {
       );
       expect(rows.filter((row) => /\bDESC\b/.test(row.definition)).length).toBeGreaterThan(20);
       expect(rows.filter((row) => /NULLS LAST/i.test(row.definition)).map((row) => row.name)).toEqual([]);
+    } finally {
+      await database.destroy();
+    }
+  });
+
+  it("split login histories' English device labels into the parts shown in each language", async () => {
+    const database = await createTestDatabase();
+    try {
+      const file = await readFile(path.join(migrations, '0014_login_history_device_parts.sql'), 'utf8');
+      const update = file.split('--> statement-breakpoint').find((statement) => statement.includes('UPDATE'));
+      // The migration's own statement, run on a temporary table of the labels rows had before it.
+      await database.db.execute(
+        sql`create temporary table login_histories (device text, browser text, os text, form_factor text)`,
+      );
+      const labels = [
+        'Safari 17 on iOS (mobile)',
+        'Microsoft Edge 131 on Windows',
+        'Chrome 131 (tablet)',
+        'Unknown device',
+      ];
+      for (const label of labels)
+        await database.db.execute(sql`insert into login_histories (device) values (${label})`);
+      await database.db.execute(sql.raw(update ?? ''));
+      const rows = await queryRows<Record<string, string | null>>(
+        database.db,
+        sql`select browser, os, form_factor from login_histories order by device`,
+      );
+      expect(rows).toEqual([
+        { browser: 'Chrome 131', os: null, form_factor: 'tablet' },
+        { browser: 'Microsoft Edge 131', os: 'Windows', form_factor: null },
+        { browser: 'Safari 17', os: 'iOS', form_factor: 'mobile' },
+        { browser: null, os: null, form_factor: null },
+      ]);
     } finally {
       await database.destroy();
     }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { describeDevice } from './user-agent.ts';
+import { deviceLabel, deviceOf } from './user-agent.ts';
 
-describe('describeDevice', () => {
+const describeDevice = (userAgent: string | undefined) => deviceLabel(deviceOf(userAgent), 'en-US');
+
+describe('the device of a sign-in', () => {
   it.each([
     [
       'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
@@ -36,5 +38,14 @@ describe('describeDevice', () => {
     for (const userAgent of [undefined, '', '   ', 'curl/8.5.0', 'garbage']) {
       expect(describeDevice(userAgent), String(userAgent)).toBe('Unknown device');
     }
+  });
+
+  it('is said in Chinese too, from the same parts', () => {
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+    expect(deviceOf(iphone)).toEqual({ browser: 'Safari 17', os: 'iOS', formFactor: 'mobile' });
+    expect(deviceLabel(deviceOf(iphone), 'zh-CN')).toBe('iOS 上的 Safari 17（手机）');
+    expect(deviceLabel({ browser: 'Firefox 128', os: null, formFactor: null }, 'zh-CN')).toBe('Firefox 128');
+    expect(deviceLabel(deviceOf('curl/8.5.0'), 'zh-CN')).toBe('未知设备');
   });
 });

@@ -109,7 +109,10 @@ export const loginHistories = pgTable(
       .notNull()
       .references(() => users.id),
     id: text('id').primaryKey(),
-    device: text('device').notNull(),
+    /** The device, in no language (API answers put it in the reader's): null browser is an unknown device. */
+    browser: text('browser'),
+    os: text('os'),
+    formFactor: text('form_factor').$type<'mobile' | 'tablet'>(),
     ip: text('ip').notNull(),
     outcome: text('outcome').$type<LoginOutcome>().notNull(),
     admin: boolean('admin').notNull().default(false),

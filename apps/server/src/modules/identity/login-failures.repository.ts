@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { loginFailures } from '../../db/schema/identity.ts';
 import { newId } from '../../lib/ids.ts';
+import type { Device } from '../../lib/user-agent.ts';
 
 /** Spec: 10 failed attempts lock sign-in for 30 minutes. Failures older than a day are forgotten. */
 export const maxFailures = 10;
@@ -49,7 +50,7 @@ export const recordFailedCheck = async (
   db: Executor,
   emailKey: string,
   /** Null when the check was not a sign-in (turning 2FA off): it counts, but is no login. */
-  history: { userId: string | null; outcome: LoginOutcome; ip: string; device: string } | null,
+  history: { userId: string | null; outcome: LoginOutcome; ip: string; device: Device } | null,
 ): Promise<number | null> => {
   const exhausted = sql`(login_failures.failures >= ${maxFailures} and not ${locked})`;
   const [row] = await queryRows<{ seconds: number | string | null }>(
@@ -65,8 +66,9 @@ export const recordFailedCheck = async (
           returning (time_locked = now()) as locked_now,
                     ceil(extract(epoch from (time_unlocked - now())))::int as seconds
         ), recorded as (
-          insert into login_histories (id, user_id, device, ip, outcome, admin)
-          select ${newId('lgh')}, ${history?.userId ?? null}::text, ${history?.device ?? null}, ${history?.ip ?? null},
+          insert into login_histories (id, user_id, browser, os, form_factor, ip, outcome, admin)
+          select ${newId('lgh')}, ${history?.userId ?? null}::text, ${history?.device.browser ?? null}::text,
+                 ${history?.device.os ?? null}::text, ${history?.device.formFactor ?? null}::text, ${history?.ip ?? null},
                  case when exists (select 1 from failed where locked_now) then 'locked' else ${history?.outcome ?? null} end,
                  false
           where ${history?.userId ?? null}::text is not null

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { newestFirstPage, timeRange } from '../../db/paging.ts';
 import { loginHistories } from '../../db/schema/identity.ts';
 import { newId } from '../../lib/ids.ts';
-import { describeDevice } from '../../lib/user-agent.ts';
+import { deviceOf } from '../../lib/user-agent.ts';
 
 export const recordLogin = (
   db: Executor,
@@ -14,7 +14,7 @@ export const recordLogin = (
   db.insert(loginHistories).values({
     id: newId('lgh'),
     userId: input.userId,
-    device: describeDevice(input.userAgent),
+    ...deviceOf(input.userAgent),
     ip: input.ip,
     outcome: input.outcome,
     admin: input.admin ?? false,

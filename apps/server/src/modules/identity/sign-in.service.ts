@@ -6,7 +6,7 @@ import { enforceRateLimit } from '../../infra/rate-limits/rate-limits.service.ts
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { matchTotp } from '../../lib/totp.ts';
-import { describeDevice } from '../../lib/user-agent.ts';
+import { deviceOf } from '../../lib/user-agent.ts';
 import { clearFailures, forgiveAttempt, recordFailedCheck, takeAttempt } from './login-failures.repository.ts';
 import { recordLogin } from './login-histories.repository.ts';
 import { spendRecoveryCodeAtSignIn } from './mfa.service.ts';
@@ -41,7 +41,7 @@ const refuse = async (
     userId: user?.id ?? null,
     outcome,
     ip: meta.ip,
-    device: describeDevice(meta.userAgent),
+    device: deviceOf(meta.userAgent),
   });
   if (lockedNow) throw lockedError(lockedNow);
   throw new AppError(outcome === 'failed_2fa' ? 'mfa_code_invalid' : 'login_failed');

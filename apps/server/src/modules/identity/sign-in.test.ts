@@ -168,13 +168,24 @@ describe('POST /v1/login', () => {
       payload: { email: 'history@example.com', password: strongPassword },
     });
     const token = body<{ token: string }>(ok).data.token;
-    const page = await t.app.inject({ method: 'GET', url: '/v1/login_histories?per_page=2', headers: bearer(token) });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/v1/login_histories?per_page=2',
+      headers: { ...bearer(token), 'accept-language': 'en-US' },
+    });
     const data = body<{
       list: { description: string; device: string; ip: string; time_login: number }[];
       total: number;
     }>(page).data;
     expect(data.list.map((row) => row.description)).toEqual(['success', 'failed_password']);
-    expect(data.list[0]?.device).toMatch(/Chrome 131.*macOS/);
+    expect(data.list.map((row) => row.device)).toEqual(['Chrome 131 on macOS', 'Chrome 131 on macOS']);
+    // The same rows read in Chinese.
+    const inChinese = await t.app.inject({
+      method: 'GET',
+      url: '/v1/login_histories?per_page=2',
+      headers: { ...bearer(token), 'accept-language': 'zh-CN' },
+    });
+    expect(body<{ list: { device: string }[] }>(inChinese).data.list[1]?.device).toBe('macOS 上的 Chrome 131');
     expect(data.list[0]?.ip).toBe('127.0.0.1');
     expect(Math.abs((data.list[0]?.time_login ?? 0) - Date.now() / 1000)).toBeLessThan(30);
     // The failure and success above, plus the confirmation's sign-in.

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { operatorOf, sessionOf } from '../../core/request.ts';
 import { listPageOf } from '../../db/paging.ts';
+import { deviceLabel } from '../../lib/user-agent.ts';
 import { isTimeZone } from '../reference/reference.service.ts';
 import { currentUser, preferencesOf, updatePreferences } from './current-user.service.ts';
 import { listLogins } from './login-histories.repository.ts';
@@ -187,7 +188,7 @@ export const userRoutes =
         const { rows, total } = await listLogins(ctx.db, sessionOf(request).userId, request.query);
         const list = rows.map((row) => ({
           id: row.id,
-          device: row.device,
+          device: deviceLabel(row, request.locale),
           ip: row.ip,
           description: row.outcome,
           admin: row.admin,

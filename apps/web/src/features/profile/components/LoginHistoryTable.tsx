@@ -6,6 +6,7 @@ import { timeColumn } from '../../../components/columns.ts';
 import { ServerTable } from '../../../components/ServerTable.tsx';
 import type { Camelize } from '../../../lib/casing.ts';
 import { failureMessage } from '../../../lib/error-policy.ts';
+import { useLocaleState } from '../../../lib/locale.ts';
 import { useUrlPaging } from '../../../lib/url-paging.ts';
 import { useLoginHistories } from '../api/get-login-histories.ts';
 
@@ -21,7 +22,8 @@ const outcomes = {
 export const LoginHistoryTable = () => {
   const { t } = useTranslation('profile');
   const { paging, setPaging } = useUrlPaging();
-  const histories = useLoginHistories(paging);
+  const { catalog } = useLocaleState();
+  const histories = useLoginHistories(paging, catalog);
 
   if (histories.isError && !histories.data) {
     return (
