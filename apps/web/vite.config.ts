@@ -1,6 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const apiPaths = ['/v1', '/api', '/docs', '/healthz', '/readyz'];
@@ -10,9 +13,38 @@ const framework =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/][^\\/]+|i18next|react-i18next|use-sync-external-store)[\\/]/;
 const entry = /(\/index\.html|[\\/]src[\\/]main\.tsx)$/;
 
+const flagsDir = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('flag-icons/package.json')),
+  'flags/4x3',
+);
+const flagFile = /^[a-z]{2}\.svg$/;
+
+/**
+ * Each region's flag as its own small SVG under `flags/` (flags/fr.svg), for `<Flag>`: an image
+ * needs no emoji font (without one, emoji flags are empty boxes or letters), and a page fetches
+ * only the flags it shows.
+ */
+const flags = (): Plugin => ({
+  name: 'paydeck-flags',
+  configureServer(server) {
+    server.middlewares.use('/flags', (request, response, next) => {
+      const file = path.basename(request.url ?? '');
+      if (!flagFile.test(file)) return next();
+      response.setHeader('content-type', 'image/svg+xml');
+      response.end(readFileSync(path.join(flagsDir, file)));
+    });
+  },
+  generateBundle() {
+    for (const file of readdirSync(flagsDir).filter((name) => flagFile.test(name))) {
+      this.emitFile({ type: 'asset', fileName: `flags/${file}`, source: readFileSync(path.join(flagsDir, file)) });
+    }
+  },
+});
+
 export default defineConfig({
   plugins: [
     react(),
+    flags(),
     // Brotli and gzip siblings of every text asset, at their slowest and smallest: the server sends
     // them as they are (`@fastify/static` preCompressed), so no request pays for compressing.
     compression({

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '../lib/countries.ts';
-import { flagEmoji } from '../lib/flags.ts';
 import { activeLocale } from '../lib/locale.ts';
+import { Flag } from './Flag.tsx';
 
 export type CountryNameProps = { code: string };
 
@@ -12,5 +12,10 @@ export const CountryName = ({ code }: CountryNameProps) => {
   const countries = useCountries();
   const country = countries.data?.find((entry) => entry.alpha2 === code);
   const name = country ? (activeLocale() === 'zh-CN' ? country.nameZh : country.name) : code;
-  return <span>{`${flagEmoji(code)} ${name}`}</span>;
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+      <Flag region={code} />
+      {name}
+    </span>
+  );
 };

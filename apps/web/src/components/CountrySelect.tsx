@@ -1,13 +1,13 @@
 import type { Country } from '@paydeck/contract/reference';
 import { Select, type SelectProps } from 'antd';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Camelize } from '../lib/casing.ts';
 import { useCountries } from '../lib/countries.ts';
-import { flagEmoji } from '../lib/flags.ts';
 import { activeLocale } from '../lib/locale.ts';
+import { Flag } from './Flag.tsx';
 
-export type CountryOption = { value: string; label: string; search: string; name: string };
+export type CountryOption = { value: string; label: ReactNode; search: string; name: string };
 
 /** Options labelled in the interface language, searchable by English name, code and Chinese name. */
 export const countryOptions = (countries: Camelize<Country>[], chinese: boolean): CountryOption[] =>
@@ -16,7 +16,12 @@ export const countryOptions = (countries: Camelize<Country>[], chinese: boolean)
     return {
       value: country.alpha2,
       name,
-      label: `${flagEmoji(country.alpha2)} ${name}`,
+      label: (
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+          <Flag region={country.alpha2} />
+          {name}
+        </span>
+      ),
       search: `${country.alpha2} ${country.name} ${country.nameZh}`.toLowerCase(),
     };
   });

@@ -2,7 +2,6 @@ import type { Locale } from '@paydeck/contract/locales';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 // antd's own default, already in every bundle: en-US costs nothing extra.
 import enUS from 'antd/es/locale/en_US';
-import { flagEmoji } from './flags.ts';
 
 /**
  * The interface locales of the language picker (spec §1: about 50). en-US and zh-CN have full
@@ -85,7 +84,9 @@ export const isUiLocale = (value: unknown): value is UiLocale =>
   typeof value === 'string' && (uiLocales as readonly string[]).includes(value);
 
 const languageOf = (tag: string) => (tag.split('-')[0] ?? '').toLowerCase();
-const regionOf = (tag: string) => tag.split('-').find((part, index) => index > 0 && /^[A-Za-z]{2}$/.test(part)) ?? '';
+/** A locale's two-letter region ("fr-FR" → "FR"); '' when the tag names none. */
+export const regionOf = (tag: string) =>
+  tag.split('-').find((part, index) => index > 0 && /^[A-Za-z]{2}$/.test(part)) ?? '';
 
 /**
  * The catalog a locale reads its strings from, and the Accept-Language the server gets (it speaks
@@ -139,9 +140,6 @@ export const selfName = (tag: string): string | null => {
   }
   return selfNames.get(tag) ?? null;
 };
-
-/** The flag of a locale's region ("fr-FR" → 🇫🇷); '' when the tag names no region. */
-export const regionFlagOf = (tag: string): string => flagEmoji(regionOf(tag));
 
 /** A locale's name in another language (for searching: "arabic" finds العربية), else its code. */
 export const nameIn = (tag: string, language: string): string => {

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
-import { flagEmoji } from '../../lib/flags.ts';
 import { changeLocale } from '../../lib/locale.ts';
 import { mockApi } from '../../test/api-mock.ts';
 import { CountrySelect } from '../CountrySelect.tsx';
+import { Flag } from '../Flag.tsx';
 
 const countries = [
   { alpha2: 'AU', name: 'Australia', name_zh: '澳大利亚' },
@@ -13,8 +13,11 @@ const countries = [
 ];
 
 const search = (text: string) => fireEvent.change(screen.getByRole('combobox'), { target: { value: text } });
+/** Each option as "HK Hong Kong": its flag image's region, then its name. */
 const optionTexts = () =>
-  [...document.querySelectorAll('.ant-select-item-option-content')].map((option) => option.textContent);
+  [...document.querySelectorAll('.ant-select-item-option-content')].map(
+    (option) => `${option.querySelector('img')?.getAttribute('data-flag')} ${option.textContent}`,
+  );
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -22,10 +25,18 @@ afterEach(async () => {
 });
 
 describe('CountrySelect (spec §2 country picker)', () => {
-  it('makes flags from the two-letter code', () => {
-    expect(flagEmoji('HK')).toBe('🇭🇰');
-    expect(flagEmoji('us')).toBe('🇺🇸');
-    expect(flagEmoji('X1')).toBe('');
+  it('shows flags as images of the build, named by the two-letter code', () => {
+    render(
+      <>
+        <Flag region="HK" />
+        <Flag region="us" />
+        <Flag region="X1" />
+      </>,
+    );
+    const images = [...document.querySelectorAll('img')];
+    expect(images.map((image) => image.getAttribute('src'))).toEqual(['flags/hk.svg', 'flags/us.svg']);
+    // Decorative: the name beside the flag says the region.
+    expect(images.every((image) => image.getAttribute('alt') === '')).toBe(true);
   });
 
   it('finds a country by its code, its English name or its Chinese name; an exact code comes first', async () => {
@@ -39,16 +50,16 @@ describe('CountrySelect (spec §2 country picker)', () => {
     await vi.waitFor(() => expect(screen.getByRole('combobox').closest('.ant-select-loading')).toBeNull());
 
     search('hk');
-    await vi.waitFor(() => expect(optionTexts()).toEqual(['🇭🇰 Hong Kong']));
+    await vi.waitFor(() => expect(optionTexts()).toEqual(['HK Hong Kong']));
     search('香港');
-    await vi.waitFor(() => expect(optionTexts()).toEqual(['🇭🇰 Hong Kong']));
+    await vi.waitFor(() => expect(optionTexts()).toEqual(['HK Hong Kong']));
     search('united');
-    await vi.waitFor(() => expect(optionTexts()).toEqual(['🇺🇸 United States']));
+    await vi.waitFor(() => expect(optionTexts()).toEqual(['US United States']));
     // "us" is also inside "Australia"; the country whose code it is leads.
     search('us');
-    await vi.waitFor(() => expect(optionTexts()).toEqual(['🇺🇸 United States', '🇦🇺 Australia']));
+    await vi.waitFor(() => expect(optionTexts()).toEqual(['US United States', 'AU Australia']));
 
-    fireEvent.click(screen.getByText('🇺🇸 United States'));
+    fireEvent.click(screen.getByText('United States'));
     expect(onChange).toHaveBeenCalledWith('US', expect.objectContaining({ value: 'US' }));
   });
 
@@ -61,6 +72,6 @@ describe('CountrySelect (spec §2 country picker)', () => {
     );
     await act(() => changeLocale('zh-CN'));
     search('hong');
-    await vi.waitFor(() => expect(optionTexts()).toEqual(['🇭🇰 香港']));
+    await vi.waitFor(() => expect(optionTexts()).toEqual(['HK 香港']));
   });
 });

@@ -27,7 +27,7 @@ describe('LocaleName', () => {
   it('shows a flag and the name in its own language', () => {
     render(<LocaleName locale="de-DE" />);
     expect(screen.getByText('Deutsch (Deutschland)').getAttribute('lang')).toBe('de-DE');
-    expect(screen.getByText('🇩🇪')).toBeTruthy();
+    expect(document.querySelector('img[data-flag]')?.getAttribute('src')).toBe('flags/de.svg');
     expect(screen.queryByTestId('locale-globe')).toBeNull();
   });
 
@@ -47,7 +47,7 @@ describe('LanguagePicker', () => {
     // The list is virtual: what it renders are the first of every locale it has.
     await vi.waitFor(() => expect(options().length).toBeGreaterThan(5));
     fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'jap' } });
-    await vi.waitFor(() => expect(options().map((o) => o.textContent)).toEqual(['🇯🇵日本語 (日本)']));
+    await vi.waitFor(() => expect(options().map((o) => o.textContent)).toEqual(['日本語 (日本)']));
     fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'pt-' } });
     await vi.waitFor(() => expect(options().map((o) => o.dataset.locale)).toEqual(['pt-BR', 'pt-PT']));
     expect(uiLocales.length).toBeGreaterThanOrEqual(48);

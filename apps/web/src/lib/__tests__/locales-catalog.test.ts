@@ -9,7 +9,7 @@ import {
   isUiLocale,
   loadLocaleData,
   nameIn,
-  regionFlagOf,
+  regionOf,
   selfName,
   uiLocales,
 } from '../locales-catalog.ts';
@@ -58,9 +58,9 @@ describe('labels', () => {
     expect(selfName('fr-FR')).toBe('Français (France)');
     expect(selfName('de-DE')).toBe('Deutsch (Deutschland)');
     expect(selfName('ja-JP')).toBe('日本語 (日本)');
-    expect(regionFlagOf('fr-FR')).toBe('🇫🇷');
-    expect(regionFlagOf('pt-BR')).toBe('🇧🇷');
-    expect(regionFlagOf('fr')).toBe('');
+    expect(regionOf('fr-FR')).toBe('FR');
+    expect(regionOf('pt-BR')).toBe('BR');
+    expect(regionOf('fr')).toBe('');
   });
 
   it('has no label for a locale the runtime cannot name in its own language', () => {
