@@ -25,7 +25,7 @@ test('a merchant adds an endpoint, verifies a signed payment.succeeded, sees a f
     // 1. From getting started to the add form; the endpoint opens its page, where the secret is.
     const step = t('gettingStarted:steps.webhook_endpoint.title');
     const action = t('gettingStarted:steps.webhook_endpoint.action');
-    await page.getByRole('link', { name: t('gettingStarted:stepAction', { action, step }) }).click();
+    await page.getByRole('link', { name: action, description: step }).click();
     const form = page.getByRole('dialog');
     await expect(form.getByText(t('webhooks:form.addTitle'))).toBeVisible();
     await form.getByLabel(t('webhooks:form.url')).fill(receiver.url('/orders'));

@@ -1,5 +1,5 @@
 import { Empty, Table, type TableProps } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { type ListTotal, pagingOf, tablePagination } from '../lib/table-pagination.ts';
 import type { Paging } from '../lib/url-paging.ts';
 
@@ -32,16 +32,28 @@ export const ServerTable = <T extends object>({
   empty,
   rowKey = 'id',
   ...table
-}: ServerTableProps<T>) => (
-  <Table<T>
-    {...table}
-    rowKey={rowKey}
-    dataSource={page?.list ?? []}
-    loading={loading}
-    locale={{
-      emptyText: typeof empty === 'string' ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> : empty,
-    }}
-    pagination={tablePagination(paging, page)}
-    onChange={(pagination) => onPage(pagingOf(pagination, paging))}
-  />
-);
+}: ServerTableProps<T>) => {
+  const wrapper = useRef<HTMLDivElement>(null);
+  // A table wider than its page scrolls sideways; without a link in its rows nothing in it takes
+  // the focus, so the scroll area itself does, and arrow keys scroll it (WCAG 2.1.1).
+  useEffect(() => {
+    for (const area of wrapper.current?.querySelectorAll('.ant-table-content') ?? [])
+      area.setAttribute('tabindex', '0');
+  });
+  return (
+    <div ref={wrapper}>
+      <Table<T>
+        {...table}
+        rowKey={rowKey}
+        dataSource={page?.list ?? []}
+        loading={loading}
+        locale={{
+          emptyText:
+            typeof empty === 'string' ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> : empty,
+        }}
+        pagination={tablePagination(paging, page)}
+        onChange={(pagination) => onPage(pagingOf(pagination, paging))}
+      />
+    </div>
+  );
+};

@@ -140,7 +140,11 @@ export const AccountSwitcher = () => {
           </div>
         )}
       >
-        <Button aria-label={t('switcher.label')} data-testid="account-switcher">
+        {/* Its name starts with what it shows (WCAG 2.5.3), then says what it does. */}
+        <Button
+          aria-label={`${ctx.account?.name ?? t('switcher.noAccount')}, ${t('switcher.label')}`}
+          data-testid="account-switcher"
+        >
           {currentAccount && <Badge status={dotBadgeStatus[accountDotOf(currentAccount)]} />}
           <span style={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis' }}>
             {ctx.account?.name ?? t('switcher.noAccount')}

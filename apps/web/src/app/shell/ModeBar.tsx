@@ -8,8 +8,8 @@ import { storage } from '../../lib/storage.ts';
 import { listPathOf } from './navigation.ts';
 import { useShell } from './shell-context.ts';
 
-/** Test mode is orange from edge to edge, so it is never taken for live. */
-const testColor = '#fa8c16';
+/** Test mode is orange from edge to edge, so it is never taken for live: antd's orange 8, on which white text reads at 5.4:1. */
+const testColor = '#ad4e00';
 
 /**
  * The live/test mode bar across the top (spec §2, §4). The switch stores `livemode`, goes to the

@@ -52,7 +52,11 @@ export default function GettingStartedPage() {
             <div style={{ marginBottom: 4 }} data-testid="getting-started-progress">
               {t('progress', { done: String(done), total: String(steps.length) })}
             </div>
-            <Progress percent={steps.length ? Math.round((done / steps.length) * 100) : 0} showInfo={false} />
+            <Progress
+              percent={steps.length ? Math.round((done / steps.length) * 100) : 0}
+              showInfo={false}
+              aria-label={t('progress', { done: String(done), total: String(steps.length) })}
+            />
           </div>
           <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {steps.map((step) => (

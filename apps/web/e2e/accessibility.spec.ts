@@ -1,0 +1,109 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { dashboardPageGroups, siblingsOf } from './support/route-paths.ts';
+import { accountIdByName, apiData, apiLogin, demoOwner, type Session } from './support/shell.ts';
+
+/**
+ * axe-core's WCAG 2.1 A and AA rules on every route, in both languages: any serious or critical
+ * violation fails, named with the elements it was found on. The dashboard's routes come from the
+ * router's own table (one per page they load), detail pages on a row their list shows; the demo
+ * owner's Hong Kong account in test mode, where the demo's records are.
+ */
+const publicPaths = [
+  'user/login',
+  'user/register',
+  'user/password_forget',
+  'legal/terms',
+  'legal/privacy',
+  'legal/aml',
+];
+const languages = ['en-US', 'zh-CN'] as const;
+
+const violationsOf = async (page: Page, path: string) => {
+  await expect(page.getByRole('main').or(page.locator('input[type=password]')).first(), path).toBeVisible();
+  // What the user sees once the page has settled: lists loaded, no spinner left.
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton'), path).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${path}: ${violation.id} (${violation.impact}) on ${violation.nodes
+          .slice(0, 5)
+          .map((node) => node.target.join(' '))
+          .join(', ')}${violation.nodes.length > 5 ? ` and ${violation.nodes.length - 5} more` : ''}`,
+    );
+};
+
+const newPage = async (browser: Browser, baseURL: string, language: string, session?: Session) => {
+  const context = await browser.newContext({ baseURL, locale: language, reducedMotion: 'reduce' });
+  await context.addInitScript(
+    ({ language, session }) => {
+      localStorage.setItem('locale', language);
+      if (session) {
+        localStorage.setItem('token', session.token);
+        localStorage.setItem('expiresAt', String(session.expiresAt));
+        localStorage.setItem('livemode', '0');
+      }
+    },
+    { language, session },
+  );
+  return context.newPage();
+};
+
+for (const language of languages) {
+  test.describe(`in ${language}`, () => {
+    test.describe.configure({ timeout: 180_000 });
+
+    test('the public pages have no serious accessibility violation', async ({ browser, baseURL }) => {
+      const page = await newPage(browser, baseURL ?? '', language);
+      const found: string[] = [];
+      for (const path of publicPaths) {
+        await page.goto(path);
+        found.push(...(await violationsOf(page, path)));
+      }
+      await page.context().close();
+      expect(found).toEqual([]);
+    });
+
+    test('every dashboard route has no serious accessibility violation', async ({ browser, baseURL, playwright }) => {
+      const request = await playwright.request.newContext({ baseURL });
+      const session = await apiLogin(request, demoOwner);
+      const accountId = await accountIdByName(request, session, 'Harbour Lane HK');
+      await apiData(request, 'POST', '/v1/select_account', { token: session.token, body: { account_id: accountId } });
+      await request.dispose();
+      const page = await newPage(browser, baseURL ?? '', language, session);
+      const found: string[] = [];
+      for (const { list, details } of dashboardPageGroups()) {
+        const fill = (pattern: string) => pattern.replace(':accountId', accountId);
+        let rowId = 'none';
+        if (list) {
+          const path = fill(list);
+          await page.goto(path);
+          found.push(...(await violationsOf(page, path)));
+          const prefix = new URL(`${path}/`, baseURL).pathname;
+          const notRows = siblingsOf(list);
+          const links = await page
+            .locator('main a[href]')
+            .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+          rowId =
+            links
+              .map((link) => new URL(link).pathname)
+              .filter((linked) => linked.startsWith(prefix))
+              .map((linked) => decodeURIComponent(linked.slice(prefix.length)))
+              .find((rest) => rest !== '' && !rest.includes('/') && !notRows.has(rest)) ?? 'none';
+        }
+        for (const detail of details) {
+          const path = fill(detail).replace(':id', rowId);
+          await page.goto(path);
+          found.push(...(await violationsOf(page, path)));
+        }
+      }
+      await page.context().close();
+      expect(found).toEqual([]);
+    });
+  });
+}
