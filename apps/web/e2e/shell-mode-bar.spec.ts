@@ -29,7 +29,7 @@ test('an activated account opens live; the switch turns the orange test bar on a
   await expect(bar).toContainText(t('shell:mode.test'));
   await expect(bar).toContainText(t('shell:mode.testHint'));
   // Orange from edge to edge, never the live look.
-  expect(await bar.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(250, 140, 22)');
+  expect(await bar.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(173, 78, 0)');
   expect(await page.evaluate(() => localStorage.getItem('livemode'))).toBe('0');
 
   // The choice is kept across reloads, and switching back returns to live.
