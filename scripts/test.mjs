@@ -70,22 +70,22 @@ const vitestStage = (name, projects, env = {}, workers = 2) => {
   return failed === 0;
 };
 
-/** Chromium and the CJK fonts without which zh-CN pages render as boxes. */
+/** Chromium, the CJK fonts without which zh-CN pages render as boxes, and the emoji font of the flags in lists. */
 const ensureChromium = () => {
   // Off Debian (no dpkg) the fonts can't be checked this way; trust the system.
   const hasFonts =
     spawnSync('sh', [
       '-c',
-      '! command -v dpkg >/dev/null || dpkg -s fonts-noto-cjk >/dev/null 2>&1',
+      '! command -v dpkg >/dev/null || dpkg -s fonts-noto-cjk fonts-noto-color-emoji >/dev/null 2>&1',
     ]).status === 0;
   if (existsSync(chromium) && hasFonts) return true;
-  const install = 'apt-get update && apt-get install -y chromium fonts-noto-cjk';
+  const install = 'apt-get update && apt-get install -y chromium fonts-noto-cjk fonts-noto-color-emoji';
   const canInstall = process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get']).status === 0;
   if (!canInstall) {
-    console.error(`\nChromium or its CJK fonts are missing. Install them with:\n  sudo sh -c '${install}'\n`);
+    console.error(`\nChromium or its CJK and emoji fonts are missing. Install them with:\n  sudo sh -c '${install}'\n`);
     return false;
   }
-  console.log(`\nInstalling Chromium and its CJK fonts: ${install}`);
+  console.log(`\nInstalling Chromium and its CJK and emoji fonts: ${install}`);
   return run('sh', ['-c', `DEBIAN_FRONTEND=noninteractive ${install}`]) && existsSync(chromium);
 };
 

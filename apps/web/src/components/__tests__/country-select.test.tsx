@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
 import { changeLocale } from '../../lib/locale.ts';
 import { mockApi } from '../../test/api-mock.ts';
+import { flagEmoji } from '../CountryName.tsx';
 import { CountrySelect } from '../CountrySelect.tsx';
 import { Flag } from '../Flag.tsx';
 
@@ -37,6 +38,12 @@ describe('CountrySelect (spec §2 country picker)', () => {
     expect(images.map((image) => image.getAttribute('src'))).toEqual(['flags/hk.svg', 'flags/us.svg']);
     // Decorative: the name beside the flag says the region.
     expect(images.every((image) => image.getAttribute('alt') === '')).toBe(true);
+  });
+
+  it('writes emoji flags from the two-letter code where lists name countries', () => {
+    expect(flagEmoji('HK')).toBe('🇭🇰');
+    expect(flagEmoji('us')).toBe('🇺🇸');
+    expect(flagEmoji('X1')).toBe('');
   });
 
   it('finds a country by its code, its English name or its Chinese name; an exact code comes first', async () => {

@@ -75,7 +75,7 @@ describe('AccountSettingPage (spec §2 setting/account)', { timeout: 20_000 }, (
     expect(within(rowOf('Account ID')).getByText('acct_a')).toBeTruthy();
     expect(within(rowOf('Status')).getByText('Activated')).toBeTruthy();
     expect(within(rowOf('Status')).getByText('Normal')).toBeTruthy();
-    expect(await within(rowOf('Country or region')).findByText('Hong Kong')).toBeTruthy();
+    expect(await within(rowOf('Country or region')).findByText('🇭🇰 Hong Kong')).toBeTruthy();
     expect(within(rowOf('Time zone')).getByText('Asia/Hong_Kong')).toBeTruthy();
     expect(within(rowOf('Business type')).getByText('Pay-in')).toBeTruthy();
     expect(within(rowOf('Unique reference mode')).getByText('Off')).toBeTruthy();

@@ -92,7 +92,7 @@ describe('MerchantPage (spec §2 /merchant)', () => {
     expect(within(rowOf('Harbour Lane HK')).getByText('Activated').className).toContain('green');
     expect(within(rowOf('Harbour Lane SG')).getByText('Not activated').className).toContain('gold');
     expect(within(rowOf('Harbour Lane Archive')).getByText('Disabled').className).toContain('red');
-    expect(await within(rowOf('Harbour Lane SG')).findByText('Singapore')).toBeTruthy();
+    expect(await within(rowOf('Harbour Lane SG')).findByText('🇸🇬 Singapore')).toBeTruthy();
 
     // Another account is chosen as the switcher does it: stored, then a full page load.
     const sg = screen.getByRole('link', { name: 'Harbour Lane SG' });
