@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Flex, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api-client.ts';
+import { CopyButton } from './CopyButton.tsx';
 import { LinkButton } from './LinkButton.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import { ModeTag } from './ModeTag.tsx';
@@ -16,8 +17,8 @@ export type DetailPageProps<T> = {
   backTo?: string;
   backLabel: string;
   title: ReactNode;
-  /** Beside the title, before the mode tag (the payment's id and its copy button). */
-  titleAddon?: ReactNode;
+  /** Shown beside the title, before the mode tag, with a copy button while the record exists. */
+  recordId?: string;
   /** The record belongs to one mode: the mode tag shows beside the title. */
   mode?: boolean;
   /** At the end of the title row (edit the customer). */
@@ -39,7 +40,7 @@ export const DetailPage = <T,>({
   backTo = '..',
   backLabel,
   title,
-  titleAddon,
+  recordId,
   mode = false,
   extra,
   query,
@@ -71,7 +72,10 @@ export const DetailPage = <T,>({
       <Flex justify="space-between" align="center" gap={16} wrap style={{ marginBottom: 8 }}>
         <Flex align="center" gap={12} wrap>
           <PageTitle>{title}</PageTitle>
-          {titleAddon}
+          {recordId !== undefined && <code>{recordId}</code>}
+          {recordId !== undefined && !unknownId && !isNotFound(query.error) && (
+            <CopyButton text={recordId} size="small" type="text" />
+          )}
           {mode && <ModeTag />}
         </Flex>
         {extra}

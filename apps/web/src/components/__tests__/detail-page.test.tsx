@@ -50,17 +50,18 @@ const UnknownRecordPage = ({ fetch }: { fetch: () => Promise<Sample> }) => {
 };
 
 describe('DetailPage', () => {
-  it('shows the way back, the title with its addon, mode tag and actions, a skeleton, then the record', async () => {
+  it('shows the way back, the title with its record id, mode tag and actions, a skeleton, then the record', async () => {
     let arrive: (record: Sample) => void = () => undefined;
     open({
       fetch: () => new Promise<Sample>((resolve) => (arrive = resolve)),
       mode: true,
-      titleAddon: <code>r_1</code>,
+      recordId: 'r_1',
       extra: <button type="button">Edit</button>,
     });
     expect(screen.getByRole('link', { name: /Back to records/ }).getAttribute('href')).toBe('/records');
     expect(screen.getByRole('heading', { level: 3, name: 'Record' })).toBeTruthy();
     expect(screen.getByText('r_1')).toBeTruthy();
+    expect(screen.getAllByRole('button').length).toBeGreaterThan(1);
     expect(screen.getByTestId('mode-tag')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
     expect(document.querySelector('.ant-skeleton')).toBeTruthy();
@@ -70,8 +71,11 @@ describe('DetailPage', () => {
   });
 
   it("shows the record's not-found panel for the server's 404, not a failure", async () => {
-    open({ fetch: () => Promise.reject(refusal(404, 'No such record.')), backTo: '/elsewhere' });
+    open({ fetch: () => Promise.reject(refusal(404, 'No such record.')), backTo: '/elsewhere', recordId: 'r_9' });
     expect(await screen.findByTestId('record-not-found')).toBeTruthy();
+    // The id someone typed still shows, with nothing to copy: no record has it.
+    expect(screen.getByText('r_9')).toBeTruthy();
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
     expect(screen.queryByText('The record could not be loaded')).toBeNull();
     expect(screen.getByRole('link', { name: /Back to records/ }).getAttribute('href')).toBe('/elsewhere');
   });

@@ -1,8 +1,7 @@
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { CopyButton } from '../../../components/CopyButton.tsx';
-import { DetailPage, isNotFound } from '../../../components/DetailPage.tsx';
+import { DetailPage } from '../../../components/DetailPage.tsx';
 import { DetailSection } from '../../../components/DetailSection.tsx';
 import { moneyText } from '../../../lib/money.ts';
 import { usePayment } from '../api/get-payment.ts';
@@ -26,12 +25,7 @@ export default function PaymentPage() {
     <DetailPage
       backLabel={t('detail.back')}
       title={t('detail.title')}
-      titleAddon={
-        <>
-          <code>{id}</code>
-          {!isNotFound(query.error) && <CopyButton text={id} size="small" type="text" />}
-        </>
-      }
+      recordId={id}
       mode
       query={query}
       notFound={<PaymentNotFound />}

@@ -1,8 +1,7 @@
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { CopyButton } from '../../../components/CopyButton.tsx';
-import { DetailPage, isNotFound } from '../../../components/DetailPage.tsx';
+import { DetailPage } from '../../../components/DetailPage.tsx';
 import { RecordNotFound } from '../../../components/RecordNotFound.tsx';
 import { useAccess } from '../../../lib/access.ts';
 import { useWebhookHistory } from '../api/get-webhook-history.ts';
@@ -22,12 +21,7 @@ export default function WebhookHistoryPage() {
     <DetailPage
       backLabel={t('history.back')}
       title={t('history.title')}
-      titleAddon={
-        <>
-          <code>{id}</code>
-          {!isNotFound(query.error) && <CopyButton text={id} size="small" type="text" />}
-        </>
-      }
+      recordId={id}
       mode
       extra={canResend && query.isSuccess && <ResendButton accountId={accountId} historyId={id} />}
       query={query}

@@ -1,8 +1,7 @@
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { CopyButton } from '../../../components/CopyButton.tsx';
-import { DetailPage, isNotFound } from '../../../components/DetailPage.tsx';
+import { DetailPage } from '../../../components/DetailPage.tsx';
 import { RecordNotFound } from '../../../components/RecordNotFound.tsx';
 import { useAccess } from '../../../lib/access.ts';
 import { useWebhookEndpoint } from '../api/get-webhook-endpoint.ts';
@@ -25,12 +24,7 @@ export default function WebhookPage() {
     <DetailPage
       backLabel={t('detail.back')}
       title={t('detail.title')}
-      titleAddon={
-        <>
-          <code>{id}</code>
-          {!isNotFound(query.error) && <CopyButton text={id} size="small" type="text" />}
-        </>
-      }
+      recordId={id}
       mode
       query={query}
       notFound={
