@@ -22,9 +22,14 @@ export const balanceTransaction = z
     source_type: z.enum(balanceSourceTypes),
     source_id: z.string(),
     payment_method: paymentMethodId.nullable(),
-    currency: currencyCode,
+    currency: currencyCode.meta({ description: 'The balance it moved: a settlement currency of the account.' }),
+    source_currency: currencyCode.meta({
+      description: "The source object's currency; differs from currency when the movement was converted.",
+    }),
     source_amount: minorUnits.meta({
-      description: 'The amount of the source object (payment paid, refund, dispute, payout, settlement).',
+      description:
+        'The amount of the source object, in source_currency (payment paid, refund, dispute, payout; a ' +
+        'settlement and its fee, when a reversal returns both).',
     }),
     amount: minorUnits.meta({
       description: 'Signed: what the movement adds to (or takes from) the balance before fees.',
@@ -32,7 +37,9 @@ export const balanceTransaction = z
     fee_total: minorUnits,
     fee_details: z.array(feeDetail),
     exchange_rate: z.string().meta({
-      description: 'Source currency to balance currency. Balances are kept in the payment currency, so it is "1".',
+      description:
+        'source_currency to currency, from the rate table when it was booked ("1" when they are the same). ' +
+        'amount = source_amount × exchange_rate, rounded half up to a minor unit (docs/fees.md).',
     }),
     net: minorUnits.meta({ description: 'amount − fee_total: what the balance moved by.' }),
     status: z.enum(balanceTransactionStatuses).meta({ description: 'available once time_available has passed.' }),
@@ -55,6 +62,7 @@ export const balanceTransaction = z
       source_id: 'pay_9Kx3Vb7Nq2Lm5Rt8Wz1Yc4Hd',
       payment_method: 'fps_hk',
       currency: 'HKD',
+      source_currency: 'HKD',
       source_amount: 25000,
       amount: 25000,
       fee_total: 400,

@@ -79,6 +79,11 @@ export const fieldMessages = {
     text_nul: 'Remove the NUL character (\\u0000): text cannot contain it.',
     recovery_code_format: 'A recovery code is 10 letters and digits, like k7m2p-x9qrt.',
     otp_or_recovery_code: 'Enter the 6-digit code from your authenticator app or a recovery code.',
+    bank_field_required: 'Required.',
+    swift_code_format: 'Enter a SWIFT/BIC code: 8 or 11 capital letters and digits, e.g. HSBCHKHHHKH.',
+    account_number_format: 'Enter the account number: 3 to 40 letters, digits, spaces or dashes.',
+    beneficiary_name_format: "Use capital English letters, digits, '.' and ',' only.",
+    beneficiary_address_format: "Use English letters, digits and - , . only ('#' is not allowed).",
   },
   'zh-CN': {
     password_policy: '密码需为 8 到 256 个字符,且包含字母、数字和特殊字符。',
@@ -96,6 +101,11 @@ export const fieldMessages = {
     text_nul: '请删除 NUL 字符(\\u0000):文本中不能包含该字符。',
     recovery_code_format: '恢复码由 10 个字母和数字组成,例如 k7m2p-x9qrt。',
     otp_or_recovery_code: '请输入身份验证器中的 6 位验证码或一个恢复码。',
+    bank_field_required: '必填。',
+    swift_code_format: '请输入 SWIFT/BIC 代码:8 或 11 位大写字母和数字,例如 HSBCHKHHHKH。',
+    account_number_format: '请输入账号:3 到 40 位字母、数字、空格或短横线。',
+    beneficiary_name_format: '只能使用大写英文字母、数字、"." 和 ","。',
+    beneficiary_address_format: '只能使用英文字母、数字和 - , .(不允许使用 "#")。',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 export type FieldMessageKey = keyof (typeof fieldMessages)['en-US'];

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { disputeEventOfStatus, eventTypes, paymentEventOfStatus, refundEventOfStatus } from './event-types.ts';
+import {
+  disputeEventOfStatus,
+  eventTypes,
+  paymentEventOfStatus,
+  refundEventOfStatus,
+  settlementEventOfStatus,
+} from './event-types.ts';
 
 describe('event types', () => {
-  const mapped = [paymentEventOfStatus, refundEventOfStatus, disputeEventOfStatus].flatMap((map) => Object.values(map));
+  const mapped = [paymentEventOfStatus, refundEventOfStatus, disputeEventOfStatus, settlementEventOfStatus].flatMap(
+    (map) => Object.values(map),
+  );
 
   it('are exactly the types some status maps to: none unreachable, none unlisted', () => {
     expect(new Set(mapped)).toEqual(new Set(eventTypes));
@@ -19,6 +27,7 @@ describe('event types', () => {
       ['payment', paymentEventOfStatus],
       ['refund', refundEventOfStatus],
       ['dispute', disputeEventOfStatus],
+      ['settlement', settlementEventOfStatus],
     ] as const) {
       for (const type of Object.values(map)) expect(type.startsWith(`${kind}.`)).toBe(true);
     }

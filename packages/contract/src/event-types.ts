@@ -1,4 +1,5 @@
 import type { DisputeStatus, PaymentStatus, RefundStatus } from './payin-types.ts';
+import type { SettlementStatus } from './settlements.ts';
 
 /**
  * Domain event types, without zod (the web can list them for webhook endpoints). Spec §3's webhook
@@ -21,11 +22,15 @@ export const eventTypes = [
   'dispute.created',
   'dispute.updated',
   'dispute.closed',
+  'settlement.created',
+  'settlement.paid',
+  'settlement.canceled',
+  'settlement.failed',
 ] as const;
 export type EventType = (typeof eventTypes)[number];
 
 /** What an event is about: `object_type` on the wire, the `object` field of its snapshot. */
-export const eventObjectTypes = ['payment', 'refund', 'dispute'] as const;
+export const eventObjectTypes = ['payment', 'refund', 'dispute', 'settlement'] as const;
 export type EventObjectType = (typeof eventObjectTypes)[number];
 
 /**
@@ -64,3 +69,11 @@ export const disputeEventOfStatus = {
   lost: 'dispute.closed',
   resolved: 'dispute.closed',
 } as const satisfies Record<DisputeStatus, EventType>;
+
+/** A withdrawal starts pending (settlement.created); the provider pays, cancels or fails it. */
+export const settlementEventOfStatus = {
+  pending: 'settlement.created',
+  paid: 'settlement.paid',
+  canceled: 'settlement.canceled',
+  failed: 'settlement.failed',
+} as const satisfies Record<SettlementStatus, EventType>;

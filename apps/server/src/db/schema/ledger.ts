@@ -25,7 +25,9 @@ export const balanceTransactions = pgTable(
     /** The payment a refund or dispute belongs to (the payment itself for a payment entry). */
     paymentId: text('payment_id'),
     method: text('method').$type<PaymentMethodId>(),
+    /** The balance's currency; `sourceCurrency` is the source's, converted at `exchangeRate` when they differ. */
     currency: text('currency').notNull(),
+    sourceCurrency: text('source_currency').notNull(),
     sourceAmount: bigint('source_amount', { mode: 'number' }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     feeTotal: bigint('fee_total', { mode: 'number' }).notNull(),
@@ -71,4 +73,22 @@ export const balances = pgTable(
     timeUpdated: timestamp('time_updated', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.livemode, t.currency] })],
+);
+
+/**
+ * The provider's exchange rates (`npm run ops -- set-rate`): one row per pair and effective time,
+ * never changed; a conversion uses the newest row effective at the movement's time. Seeded with
+ * demo rates against USD (migration 0015); other pairs cross through USD.
+ */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    baseCurrency: text('base_currency').notNull(),
+    quoteCurrency: text('quote_currency').notNull(),
+    /** A decimal string (contract exchange-rates.ts): 1 base = rate quote. */
+    rate: text('rate').notNull(),
+    timeEffective: timestamp('time_effective', { withTimezone: true }).notNull(),
+    timeCreated: timeCreated(),
+  },
+  (t) => [primaryKey({ columns: [t.baseCurrency, t.quoteCurrency, t.timeEffective] })],
 );

@@ -15,6 +15,7 @@ export const balanceTransactionOf = (row: BalanceTransactionRow, now = new Date(
   source_id: row.sourceId,
   payment_method: row.method,
   currency: row.currency,
+  source_currency: row.sourceCurrency,
   source_amount: row.sourceAmount,
   amount: row.amount,
   fee_total: row.feeTotal,

@@ -65,6 +65,7 @@ const entryOf = (posting: Posting): NewBalanceTransaction => {
     accountId: posting.accountId,
     livemode: posting.livemode,
     currency: posting.currency,
+    sourceCurrency: posting.currency,
     type: posting.type,
     sourceType: posting.source.type,
     sourceId: posting.source.id,
