@@ -1,0 +1,29 @@
+import { and, desc, eq, lte } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { exchangeRates } from '../../db/schema/ledger.ts';
+
+/** The rate of one pair in effect at `at`: the newest row effective then (null if none). */
+export const findRate = async (db: Executor, base: string, quote: string, at: Date): Promise<string | null> => {
+  const [row] = await db
+    .select({ rate: exchangeRates.rate })
+    .from(exchangeRates)
+    .where(
+      and(
+        eq(exchangeRates.baseCurrency, base),
+        eq(exchangeRates.quoteCurrency, quote),
+        lte(exchangeRates.timeEffective, at),
+      ),
+    )
+    .orderBy(desc(exchangeRates.timeEffective))
+    .limit(1);
+  return row?.rate ?? null;
+};
+
+export const insertRate = (db: Executor, base: string, quote: string, rate: string, effective: Date) =>
+  db
+    .insert(exchangeRates)
+    .values({ baseCurrency: base, quoteCurrency: quote, rate, timeEffective: effective })
+    .onConflictDoUpdate({
+      target: [exchangeRates.baseCurrency, exchangeRates.quoteCurrency, exchangeRates.timeEffective],
+      set: { rate },
+    });
