@@ -1,4 +1,5 @@
 import { accountsModule } from './modules/accounts/accounts.module.ts';
+import { balanceModule } from './modules/balance/balance.module.ts';
 import { customersModule } from './modules/customers/customers.module.ts';
 import { hasSecretKey } from './modules/developers/api-keys.service.ts';
 import { developersModule } from './modules/developers/developers.module.ts';
@@ -48,6 +49,7 @@ export const serverModules: ServerModule[] = [
   disputesModule,
   filesModule,
   ledgerModule,
+  balanceModule,
   eventsModule,
   webhooksModule,
 ];

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { disputes, payments } from '../src/db/schema/payments.ts';
+import { bankAccounts, settlements } from '../src/db/schema/settlements.ts';
 import { webhookEndpoints, webhookHistories } from '../src/db/schema/webhooks.ts';
 import { newId } from '../src/lib/ids.ts';
 import { notifyPayment } from '../src/modules/payments/gateway-notifications.service.ts';
 import type { TestApp } from './app.ts';
+import { goodBankAccount } from './balance.ts';
 import { bearer, body, randomIp } from './identity.ts';
 
 type Mode = 0 | 1;
@@ -24,6 +26,10 @@ export const payinFixtures = (t: TestApp, token: string) => {
     });
     if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.body}`);
     return body<T>(res).data;
+  };
+  const bankAccount = async () => {
+    const { beneficiary_name } = await call<{ beneficiary_name: string }>('GET', '/v1/bank_accounts');
+    return (await call<{ id: string }>('POST', '/v1/bank_accounts', goodBankAccount({ beneficiary_name }))).id;
   };
   const payment = (mode: Mode) =>
     call<{ id: string; action: { url: string } }>('POST', '/api/payments', {
@@ -147,6 +153,40 @@ export const payinFixtures = (t: TestApp, token: string) => {
       });
       if (res.statusCode !== 200) throw new Error(`upload: ${res.body}`);
       return body<{ id: string }>(res).data.id;
+    },
+    /** An HKD bank account, its beneficiary the company as the list says it must be written. */
+    bankAccount,
+    /** A pending settlement to a new bank account, written as the withdrawal would (no balance needed). */
+    settlement: async (mode: Mode) => {
+      const bankId = await bankAccount();
+      const [bank] = await t.database.db.select().from(bankAccounts).where(eq(bankAccounts.id, bankId));
+      if (!bank) throw new Error('no bank account');
+      const [row] = await t.database.db
+        .insert(settlements)
+        .values({
+          accountId: bank.accountId,
+          id: newId('stl'),
+          livemode: mode === 1,
+          currency: 'HKD',
+          amount: 10_000,
+          fee: 15_625,
+          feeExchangeRate: '7.8125',
+          status: 'pending',
+          description: 'Fixture',
+          arrivalDate: '2030-01-02',
+          bankAccountId: bank.id,
+          bankAccount: {
+            id: bank.id,
+            bank_name: bank.bankName,
+            swift_code: bank.swiftCode,
+            bank_country: bank.bankCountry,
+            account_number: bank.accountNumber,
+            beneficiary_name: bank.beneficiaryName,
+            currency: bank.currency,
+          },
+        })
+        .returning();
+      return row?.id ?? '';
     },
   };
 };

@@ -15,11 +15,11 @@ import { idParams, unixSeconds } from './payin-fields.ts';
 const required = z
   .string()
   .trim()
-  .min(1, { message: 'bank_field_required' satisfies FieldMessageKey })
-  .max(bankTextMaxLength);
+  .max(bankTextMaxLength)
+  .refine((value) => value.length > 0, { message: 'bank_field_required' satisfies FieldMessageKey });
 const country = z
   .string()
-  .regex(/^[A-Z]{2}$/, { message: 'country_unknown' satisfies FieldMessageKey })
+  .refine((value) => /^[A-Z]{2}$/.test(value), { message: 'country_unknown' satisfies FieldMessageKey })
   .meta({ description: 'ISO 3166-1 alpha-2.', example: 'HK' });
 const ruled = (check: (value: string) => boolean, message: FieldMessageKey) =>
   required.refine(check, { message }).transform((value) => value.trim());

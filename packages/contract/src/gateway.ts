@@ -58,3 +58,20 @@ export const gatewayNotificationResult = z
   })
   .meta({ id: 'GatewayNotificationResult' });
 export const gatewayNotificationEnvelope = envelope(gatewayNotificationResult);
+
+/**
+ * What the provider's payout bank says about a pending withdrawal (`POST /v1/gateway/settlements`,
+ * signed like a payment notification): paid, or canceled / failed with the amount and fee returned.
+ */
+export const gatewaySettlementBody = z
+  .object({
+    settlement_id: z.string().min(1).max(64),
+    status: z.enum(['paid', 'canceled', 'failed']),
+    failure_message: z.string().trim().min(1).max(255).optional(),
+  })
+  .refine((body) => body.status !== 'paid' || body.failure_message === undefined, {
+    message: 'failure_message is for canceled and failed only',
+    path: ['failure_message'],
+  })
+  .meta({ id: 'GatewaySettlementBody', example: { settlement_id: 'stl_4Wc8Nd2Qx6Lp1Zr9Vb3Hk7Tm', status: 'paid' } });
+export type GatewaySettlementBody = z.output<typeof gatewaySettlementBody>;

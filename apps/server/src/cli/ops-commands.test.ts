@@ -9,6 +9,8 @@ import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { balanceTransactions } from '../db/schema/ledger.ts';
 import { accounts, merchants } from '../db/schema/merchants.ts';
 import { payments } from '../db/schema/payments.ts';
+import { settlements } from '../db/schema/settlements.ts';
+import { newId } from '../lib/ids.ts';
 import { seedDemo } from '../seed/demo.ts';
 import { runOps } from './ops-commands.ts';
 
@@ -177,5 +179,65 @@ describe('operator commands', () => {
       code: 1,
       stderr: 'Merchant mch_nope does not exist\n',
     });
+  });
+
+  it("move a pending withdrawal as the provider's bank answers: paid, or canceled / failed with amount and fee back", async () => {
+    const [account] = await database.db.select().from(accounts).limit(1);
+    const pending = async () => {
+      const [row] = await database.db
+        .insert(settlements)
+        .values({
+          accountId: account?.id ?? '',
+          id: newId('stl'),
+          livemode: true,
+          currency: 'HKD',
+          amount: 100_000,
+          fee: 15_625,
+          feeExchangeRate: '7.8125',
+          status: 'pending',
+          description: 'Ops test',
+          arrivalDate: '2030-01-02',
+          bankAccountId: 'ba_ops',
+          bankAccount: {
+            id: 'ba_ops',
+            bank_name: 'HSBC',
+            swift_code: 'HSBCHKHHHKH',
+            bank_country: 'HK',
+            account_number: '004-1',
+            beneficiary_name: 'OPS LTD',
+            currency: 'HKD',
+          },
+        })
+        .returning();
+      return row?.id ?? '';
+    };
+    expect(await ops('settlement-paid')).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('settlement-paid needs a settlement id'),
+    });
+    expect(await ops('settlement-paid', 'stl_x', '--reason', 'no')).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('settlement-paid takes no --reason'),
+    });
+    const paid = await pending();
+    expect((await ops('settlement-paid', paid)).stdout).toBe(`Settlement ${paid} is paid.\n`);
+    expect(await ops('settlement-cancel', paid)).toMatchObject({
+      code: 1,
+      stderr: 'This settlement is already paid: only a pending one can move.\n',
+    });
+    const failed = await pending();
+    expect((await ops('settlement-fail', failed, '--reason', 'Account closed')).stdout).toBe(
+      `Settlement ${failed} is failed.\n`,
+    );
+    const [row] = await database.db.select().from(settlements).where(eq(settlements.id, failed));
+    expect(row).toMatchObject({ status: 'failed', failureMessage: 'Account closed' });
+    const returned = await database.db
+      .select()
+      .from(balanceTransactions)
+      .where(eq(balanceTransactions.sourceId, failed));
+    expect(returned.map((entry) => [entry.type, entry.amount, entry.net])).toEqual([
+      ['settlement_failure', 115_625, 115_625],
+    ]);
+    expect(await ops('settlement-cancel', 'stl_nope')).toMatchObject({ code: 1, stderr: 'Settlement not found.\n' });
   });
 });

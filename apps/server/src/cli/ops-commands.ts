@@ -11,6 +11,7 @@ import {
   setAccountActivation,
   setMerchantStatus,
 } from '../modules/accounts/account-status.service.ts';
+import { closeSettlement, type SettlementOutcome } from '../modules/balance/settlements.service.ts';
 import { issueAdminLoginToken } from '../modules/identity/admin-login.service.ts';
 import {
   type GatewayNotification,
@@ -38,10 +39,16 @@ Commands:
                                            over_paid need --amount, what arrived in minor units (less
                                            than the amount, or more and at most the currency's maximum);
                                            failed takes --failure-code (${paymentFailureCodes.join(', ')}).
+  settlement-paid <settlementId>           The provider paid a pending withdrawal to its bank account.
+  settlement-cancel <settlementId> [--reason R]
+  settlement-fail <settlementId> [--reason R]
+                                           End a pending withdrawal unpaid: its amount and fee go back
+                                           to the available balance (settlement_cancel or _failure).
 `;
 
 type Options = {
   'freeze-days'?: string | undefined;
+  reason?: string | undefined;
   amount?: string | undefined;
   'failure-code'?: string | undefined;
 };
@@ -87,6 +94,21 @@ const notificationOf = ([, status]: string[], options: Options): GatewayNotifica
   return { status, failureCode: failureCode as PaymentFailureCode | undefined };
 };
 
+/** A provider's move of a pending settlement (settlements.service.ts `closeSettlement`). */
+const settlementCommand =
+  (command: string, status: SettlementOutcome['status']): Command =>
+  (args, options) => {
+    const id = idOf(command, 'a settlement id', args);
+    if (status === 'paid' && options.reason !== undefined)
+      throw new Error(`${command} takes no --reason.\n\n${opsUsage}`);
+    const outcome: SettlementOutcome =
+      status === 'paid' ? { status } : { status, ...(options.reason && { failureMessage: options.reason }) };
+    return async (db) => {
+      const settlement = await closeSettlement(db, id, outcome);
+      return `Settlement ${settlement.id} is ${settlement.status}.\n`;
+    };
+  };
+
 const commands: Record<string, Command> = {
   'admin-login-link': ([email]) => {
     if (!email) throw new Error(`admin-login-link needs an email.\n\n${opsUsage}`);
@@ -123,6 +145,9 @@ const commands: Record<string, Command> = {
     const notification = notificationOf(args, options);
     return (db) => db.transaction((tx) => notifyPayment({ appLink: appLinkFor(loadConfig()) }, tx, id, notification));
   },
+  'settlement-paid': settlementCommand('settlement-paid', 'paid'),
+  'settlement-cancel': settlementCommand('settlement-cancel', 'canceled'),
+  'settlement-fail': settlementCommand('settlement-fail', 'failed'),
 };
 
 const messageOf = (error: unknown) => {
@@ -170,5 +195,10 @@ const parseOptions = (args: string[]) =>
     args,
     allowPositionals: true,
     strict: true,
-    options: { 'freeze-days': { type: 'string' }, amount: { type: 'string' }, 'failure-code': { type: 'string' } },
+    options: {
+      'freeze-days': { type: 'string' },
+      amount: { type: 'string' },
+      'failure-code': { type: 'string' },
+      reason: { type: 'string' },
+    },
   });

@@ -3,6 +3,7 @@ import { type BuiltInRole, builtInRoles } from '@paydeck/contract/roles';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { goodBankAccount } from '../../test/balance.ts';
 import { bearer } from '../../test/identity.ts';
 import { activateAccount, addMember, signUpMerchant, type TestOwner } from '../../test/merchants.ts';
 import { payinFixtures } from '../../test/payin-fixtures.ts';
@@ -241,6 +242,44 @@ const merchantApiRoutes = (mode: Mode): Case[] => [
   },
   ...payinRoutes(mode),
   ...webhookRoutes(mode),
+  ...balanceRoutes(mode),
+];
+
+/** The balance summary and settlements (withdrawals are dashboard only). */
+const balanceRoutes = (mode: Mode): Case[] => [
+  { method: 'GET', route: '/api/balances', url: () => `/api/balances?livemode=${mode}`, needs: 'read_balance_summary' },
+  {
+    method: 'POST',
+    route: '/api/settlements',
+    make: () => pay().bankAccount(),
+    url: () => '/api/settlements',
+    payload: (_f, id) => ({ livemode: mode, currency: 'HKD', amount: 100, bank_account_id: id, description: 'Matrix' }),
+    // Allowed, then refused by the rules: HKD is no settlement currency of this account, and nothing is available.
+    allowedStatus: 422,
+    needs: 'add_settlement',
+  },
+  {
+    method: 'GET',
+    route: '/api/settlements',
+    url: () => `/api/settlements?livemode=${mode}`,
+    needs: 'list_settlements',
+  },
+  {
+    method: 'GET',
+    route: '/api/settlements/:id',
+    make: (m) => pay().settlement(m),
+    url: (_f, id) => `/api/settlements/${id}?livemode=${mode}`,
+    needs: 'list_settlements',
+  },
+  {
+    method: 'POST',
+    route: '/api/settlements/:id/simulate',
+    make: (m) => pay().settlement(m),
+    url: (_f, id) => `/api/settlements/${id}/simulate`,
+    payload: () => ({ livemode: mode, outcome: 'paid' }),
+    allowedStatus: mode === 1 ? 409 : 200,
+    needs: 'add_settlement',
+  },
 ];
 
 /** Webhook endpoints (dashboard only) and their histories (also by key). */
@@ -389,6 +428,36 @@ const cases: Case[] = [
     url: () => '/v1/account_settlement_currencies?livemode=1',
     needs: 'read_account',
   },
+  { method: 'GET', route: '/v1/bank_accounts', url: () => '/v1/bank_accounts', needs: 'list_bank_accounts' },
+  {
+    method: 'POST',
+    route: '/v1/bank_accounts',
+    url: () => '/v1/bank_accounts',
+    payload: () => goodBankAccount({ beneficiary_name: 'MATRIX TRADING' }),
+    needs: 'add_bank_account',
+  },
+  {
+    method: 'PUT',
+    route: '/v1/bank_accounts/:id',
+    make: () => pay().bankAccount(),
+    url: (_f, id) => `/v1/bank_accounts/${id}`,
+    payload: () => goodBankAccount({ beneficiary_name: 'MATRIX TRADING', comment: 'Matrix' }),
+    needs: 'edit_bank_account',
+  },
+  {
+    method: 'POST',
+    route: '/v1/bank_accounts/:id/default',
+    make: () => pay().bankAccount(),
+    url: (_f, id) => `/v1/bank_accounts/${id}/default`,
+    needs: 'edit_bank_account',
+  },
+  {
+    method: 'DELETE',
+    route: '/v1/bank_accounts/:id',
+    make: () => pay().bankAccount(),
+    url: (_f, id) => `/v1/bank_accounts/${id}`,
+    needs: 'delete_bank_account',
+  },
   { method: 'GET', route: '/v1/messages', url: () => '/v1/messages', needs: 'list_messages' },
   { method: 'GET', route: '/v1/messages/:id', url: (f) => `/v1/messages/${f.messageId}`, needs: 'list_messages' },
   {
@@ -535,6 +604,10 @@ describe('permission matrix: each built-in role × each account route, as rolePe
     ...payinRoutes(0).map((c) => `${c.method} ${c.route}`),
     'GET /api/webhook_histories',
     'GET /api/webhook_histories/:id',
+    'GET /api/balances',
+    'GET /api/settlements',
+    'GET /api/settlements/:id',
+    'POST /api/settlements/:id/simulate',
   ]);
   for (const mode of [1, 0] as const) {
     it(`a secret key (livemode=${mode}): allowed on the routes that take keys, 401 on dashboard-only ones`, async () => {

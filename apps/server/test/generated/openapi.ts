@@ -1189,6 +1189,137 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The balance per currency: available, pending and frozen, with the withdrawal fee in each */
+        get: operations["get_api_balances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Settlements (withdrawals), newest first */
+        get: operations["get_api_settlements"];
+        put?: never;
+        /**
+         * Withdraw: pay an amount of the available balance to a bank account
+         * @description The bank account must be in the currency (422 bank_account_currency_mismatch), the currency one of the account's settlement currencies (422 settlement_currency_not_enabled). The amount and the USD 20 fee (spec §9, converted at the rate table) are taken from the available balance together (422 balance_insufficient otherwise); the bank account receives the amount. Refused while a disabled account's withdrawals are frozen (409 withdrawals_frozen). Expected 2 business days later. Dashboard only: a withdrawal is a user’s act in the activity log.
+         */
+        post: operations["post_api_settlements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settlements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One settlement */
+        get: operations["get_api_settlements_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settlements/{id}/simulate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test mode: the simulated provider pays, cancels or fails a pending settlement
+         * @description Canceled and failed return the amount and the fee to the balance. 409 test_mode_only for a live settlement: the provider moves those.
+         */
+        post: operations["post_api_settlements_id_simulate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bank_accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's bank accounts, the default first, and the beneficiary name they must carry */
+        get: operations["get_v1_bank_accounts"];
+        put?: never;
+        /**
+         * Add a bank account (the first one is the default)
+         * @description Spec §5: every listed field is required; the beneficiary name is the account's company name in upper case (422 beneficiary_name_mismatch otherwise).
+         */
+        post: operations["post_v1_bank_accounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bank_accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a bank account (the whole record) */
+        put: operations["put_v1_bank_accounts_id"];
+        post?: never;
+        /** Delete a bank account (the newest other one becomes the default); settlements keep their copy */
+        delete: operations["delete_v1_bank_accounts_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bank_accounts/{id}/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a bank account the default */
+        post: operations["post_v1_bank_accounts_id_default"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events": {
         parameters: {
             query?: never;
@@ -1830,6 +1961,89 @@ export interface components {
             /** @description The account's current password. */
             password: string;
         };
+        /**
+         * @example {
+         *       "bank_name": "The Hongkong and Shanghai Banking Corporation Limited",
+         *       "bank_address": "1 Queens Road Central, Hong Kong",
+         *       "swift_code": "HSBCHKHHHKH",
+         *       "bank_country": "HK",
+         *       "additional_information": "004",
+         *       "account_number": "004-123456-001",
+         *       "beneficiary_name": "HARBOUR TRADING LTD.",
+         *       "beneficiary_address": "8 Finance Street, Central, Hong Kong",
+         *       "beneficiary_country": "HK",
+         *       "currency": "HKD"
+         *     }
+         */
+        BankAccountBodyInput: {
+            bank_name: string;
+            bank_address: string;
+            swift_code: string;
+            /**
+             * @description ISO 3166-1 alpha-2.
+             * @example HK
+             */
+            bank_country: string;
+            /** @description The routing number. */
+            additional_information: string;
+            account_number: string;
+            /** @description Upper-case English letters, digits, '.' and ','; the account's company name. */
+            beneficiary_name: string;
+            /** @description English letters, digits and - , . only ('#' is refused). */
+            beneficiary_address: string;
+            /**
+             * @description ISO 3166-1 alpha-2.
+             * @example HK
+             */
+            beneficiary_country: string;
+            /** @enum {string} */
+            currency: "USD" | "EUR" | "GBP" | "HKD" | "CNY";
+            comment?: string | null;
+            intermediary_bank_name?: string | null;
+            intermediary_bank_country?: string | null;
+            /** @description Make it the default (the first one always is). */
+            default?: boolean;
+        };
+        /**
+         * @example {
+         *       "livemode": 1,
+         *       "currency": "HKD",
+         *       "amount": 1000000,
+         *       "bank_account_id": "ba_7Hq2Lm9Xc4Vb1Nz8Kd3Rt6Wy",
+         *       "description": "Monthly withdrawal"
+         *     }
+         */
+        SettlementCreateBodyInput: {
+            /**
+             * @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key.
+             * @example 0
+             */
+            livemode?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+            /** @enum {string} */
+            currency: "USD" | "EUR" | "GBP" | "HKD" | "CNY";
+            /**
+             * @description Minor units; at most the available balance less the fee.
+             * @example 1000000
+             */
+            amount: number;
+            bank_account_id: string;
+            description: string;
+        };
+        /**
+         * @example {
+         *       "livemode": 0,
+         *       "outcome": "paid"
+         *     }
+         */
+        SettlementSimulateBodyInput: {
+            /**
+             * @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key.
+             * @example 0
+             */
+            livemode?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+            /** @enum {string} */
+            outcome: "paid" | "canceled" | "failed";
+        };
         FileUploadBodyInput: {
             /**
              * Format: binary
@@ -1858,7 +2072,7 @@ export interface components {
             url: string;
             description?: string | null;
             /** @description At least one event type, or `*` for all of them. */
-            enabled_events: ("*" | "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed")[];
+            enabled_events: ("*" | "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed")[];
             /**
              * @description Default: the latest.
              * @enum {string}
@@ -1879,7 +2093,7 @@ export interface components {
             /** Format: uri */
             url?: string;
             description?: string | null;
-            enabled_events?: ("*" | "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed")[];
+            enabled_events?: ("*" | "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed")[];
             /** @enum {string} */
             api_version?: "2026-11-01";
             /**
@@ -1927,7 +2141,7 @@ export interface components {
              * @description The event type to send, with a sample object.
              * @enum {string}
              */
-            type: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed";
+            type: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed";
         };
         /**
          * @example {
@@ -1943,7 +2157,7 @@ export interface components {
             livemode?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
             endpoint_id?: string;
             /** @enum {string} */
-            event_type?: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed";
+            event_type?: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed";
             /** @enum {string} */
             status?: "succeeded" | "failed";
             /** @description Unix time in seconds. */
@@ -1963,7 +2177,7 @@ export interface components {
             message: string;
             error: {
                 /** @enum {string} */
-                code: "bad_request" | "malformed_json" | "text_not_storable" | "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "route_not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable" | "login_failed" | "account_locked" | "email_not_confirmed" | "mfa_token_missing" | "mfa_code_invalid" | "otp_invalid" | "mfa_already_enabled" | "mfa_not_enabled" | "mfa_setup_missing" | "recovery_code_invalid" | "token_invalid" | "user_not_exists" | "password_incorrect" | "merchant_exists" | "invitation_email_mismatch" | "invitation_password_required" | "account_limit_reached" | "already_member" | "member_is_owner" | "invitation_accepted" | "reference_unique_locked" | "settlement_currency_missing" | "live_mode_unavailable" | "api_key_invalid" | "api_key_expired" | "api_key_not_allowed" | "publishable_key_not_allowed" | "livemode_mismatch" | "api_keys_exist" | "api_key_rolled" | "idempotency_key_reused" | "idempotency_in_progress" | "file_not_found" | "file_part_missing" | "payment_method_not_found" | "payment_method_unavailable" | "payment_method_disabled" | "customer_not_found" | "reference_exists" | "payment_not_found" | "currency_not_supported" | "amount_out_of_range" | "amount_above_maximum" | "payment_not_cancelable" | "payment_not_payable" | "checkout_amount_invalid" | "test_mode_only" | "live_mode_only" | "gateway_signature_invalid" | "refund_not_found" | "refund_amount_zero" | "refund_amount_exceeded" | "payment_not_refundable" | "refund_status_invalid" | "dispute_not_found" | "payment_dispute_open" | "payment_not_disputable" | "dispute_amount_exceeded" | "dispute_status_invalid" | "evidence_file_invalid" | "balance_transaction_not_found" | "balance_insufficient" | "event_not_found" | "webhook_endpoint_not_found" | "webhook_history_not_found" | "webhook_url_https_required" | "webhook_endpoint_disabled" | "webhook_replay_as_of_required" | "webhook_replay_changed" | "webhook_replay_too_many";
+                code: "bad_request" | "malformed_json" | "text_not_storable" | "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "route_not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable" | "login_failed" | "account_locked" | "email_not_confirmed" | "mfa_token_missing" | "mfa_code_invalid" | "otp_invalid" | "mfa_already_enabled" | "mfa_not_enabled" | "mfa_setup_missing" | "recovery_code_invalid" | "token_invalid" | "user_not_exists" | "password_incorrect" | "merchant_exists" | "invitation_email_mismatch" | "invitation_password_required" | "account_limit_reached" | "already_member" | "member_is_owner" | "invitation_accepted" | "reference_unique_locked" | "settlement_currency_missing" | "live_mode_unavailable" | "api_key_invalid" | "api_key_expired" | "api_key_not_allowed" | "publishable_key_not_allowed" | "livemode_mismatch" | "api_keys_exist" | "api_key_rolled" | "idempotency_key_reused" | "idempotency_in_progress" | "file_not_found" | "file_part_missing" | "payment_method_not_found" | "payment_method_unavailable" | "payment_method_disabled" | "customer_not_found" | "reference_exists" | "payment_not_found" | "currency_not_supported" | "amount_out_of_range" | "amount_above_maximum" | "payment_not_cancelable" | "payment_not_payable" | "checkout_amount_invalid" | "test_mode_only" | "live_mode_only" | "gateway_signature_invalid" | "refund_not_found" | "refund_amount_zero" | "refund_amount_exceeded" | "payment_not_refundable" | "refund_status_invalid" | "dispute_not_found" | "payment_dispute_open" | "payment_not_disputable" | "dispute_amount_exceeded" | "dispute_status_invalid" | "evidence_file_invalid" | "balance_transaction_not_found" | "balance_insufficient" | "withdrawals_frozen" | "settlement_currency_not_enabled" | "bank_account_currency_mismatch" | "beneficiary_name_mismatch" | "bank_account_not_found" | "settlement_not_found" | "settlement_not_pending" | "exchange_rate_missing" | "event_not_found" | "webhook_endpoint_not_found" | "webhook_history_not_found" | "webhook_url_https_required" | "webhook_endpoint_disabled" | "webhook_replay_as_of_required" | "webhook_replay_changed" | "webhook_replay_too_many";
                 type: string;
                 message: string;
                 details?: {
@@ -2135,6 +2349,7 @@ export interface components {
          *       "source_id": "pay_9Kx3Vb7Nq2Lm5Rt8Wz1Yc4Hd",
          *       "payment_method": "fps_hk",
          *       "currency": "HKD",
+         *       "source_currency": "HKD",
          *       "source_amount": 25000,
          *       "amount": 25000,
          *       "fee_total": 400,
@@ -2165,19 +2380,25 @@ export interface components {
             source_id: string;
             payment_method: ("alipay_cn" | "wechatpay_cn" | "unionpay_cn" | "alipay_hk" | "fps_hk" | "paynow_sg" | "promptpay_th" | "gcash_ph" | "dana_id" | "upi_in" | "pix_br" | "boleto_br" | "oxxo_mx" | "ideal_nl" | "bancontact_be" | "blik_pl") | null;
             /**
-             * @description ISO 4217 code.
+             * @description The balance it moved: a settlement currency of the account.
              * @example HKD
              * @enum {string}
              */
             currency: "USD" | "EUR" | "GBP" | "HKD" | "CNY" | "SGD" | "THB" | "PHP" | "IDR" | "INR" | "BRL" | "MXN" | "PLN" | "JPY";
-            /** @description The amount of the source object (payment paid, refund, dispute, payout, settlement). */
+            /**
+             * @description The source object's currency; differs from currency when the movement was converted.
+             * @example HKD
+             * @enum {string}
+             */
+            source_currency: "USD" | "EUR" | "GBP" | "HKD" | "CNY" | "SGD" | "THB" | "PHP" | "IDR" | "INR" | "BRL" | "MXN" | "PLN" | "JPY";
+            /** @description The amount of the source object, in source_currency (payment paid, refund, dispute, payout; a settlement and its fee, when a reversal returns both). */
             source_amount: number;
             /** @description Signed: what the movement adds to (or takes from) the balance before fees. */
             amount: number;
             /** @description Integer minor units of the currency. */
             fee_total: number;
             fee_details: components["schemas"]["FeeDetail"][];
-            /** @description Source currency to balance currency. Balances are kept in the payment currency, so it is "1". */
+            /** @description source_currency to currency, from the rate table when it was booked ("1" when they are the same). amount = source_amount × exchange_rate, rounded half up to a minor unit (docs/fees.md). */
             exchange_rate: string;
             /** @description amount − fee_total: what the balance moved by. */
             net: number;
@@ -2961,6 +3182,142 @@ export interface components {
         };
         /**
          * @example {
+         *       "id": "ba_7Hq2Lm9Xc4Vb1Nz8Kd3Rt6Wy",
+         *       "object": "bank_account",
+         *       "bank_name": "The Hongkong and Shanghai Banking Corporation Limited",
+         *       "bank_address": "1 Queens Road Central, Hong Kong",
+         *       "swift_code": "HSBCHKHHHKH",
+         *       "bank_country": "HK",
+         *       "additional_information": "004",
+         *       "account_number": "004-123456-001",
+         *       "beneficiary_name": "HARBOUR TRADING LTD.",
+         *       "beneficiary_address": "8 Finance Street, Central, Hong Kong",
+         *       "beneficiary_country": "HK",
+         *       "currency": "HKD",
+         *       "comment": null,
+         *       "intermediary_bank_name": null,
+         *       "intermediary_bank_country": null,
+         *       "default": true,
+         *       "time_created": 1767225600
+         *     }
+         */
+        BankAccount: {
+            id: string;
+            /** @constant */
+            object: "bank_account";
+            bank_name: string;
+            bank_address: string;
+            swift_code: string;
+            bank_country: string;
+            /** @description The routing number (spec §5). */
+            additional_information: string;
+            account_number: string;
+            beneficiary_name: string;
+            beneficiary_address: string;
+            beneficiary_country: string;
+            /** @enum {string} */
+            currency: "USD" | "EUR" | "GBP" | "HKD" | "CNY";
+            comment: string | null;
+            intermediary_bank_name: string | null;
+            intermediary_bank_country: string | null;
+            default: boolean;
+            /** @description Unix time in seconds. */
+            time_created: number;
+        };
+        BankAccountList: {
+            /**
+             * @description The account's company name as a beneficiary name must spell it (upper case).
+             * @example HARBOUR TRADING LTD.
+             */
+            beneficiary_name: string;
+            bank_accounts: components["schemas"]["BankAccount"][];
+        };
+        SettlementBankAccount: {
+            id: string;
+            bank_name: string;
+            swift_code: string;
+            bank_country: string;
+            account_number: string;
+            beneficiary_name: string;
+            currency: string;
+        };
+        /**
+         * @example {
+         *       "id": "stl_4Wc8Nd2Qx6Lp1Zr9Vb3Hk7Tm",
+         *       "object": "settlement",
+         *       "livemode": true,
+         *       "currency": "HKD",
+         *       "amount": 1000000,
+         *       "fee": 15625,
+         *       "fee_exchange_rate": "7.8125",
+         *       "status": "pending",
+         *       "description": "Monthly withdrawal",
+         *       "failure_message": null,
+         *       "arrival_date": "2027-01-05",
+         *       "bank_account": {
+         *         "id": "ba_7Hq2Lm9Xc4Vb1Nz8Kd3Rt6Wy",
+         *         "bank_name": "The Hongkong and Shanghai Banking Corporation Limited",
+         *         "swift_code": "HSBCHKHHHKH",
+         *         "bank_country": "HK",
+         *         "account_number": "004-123456-001",
+         *         "beneficiary_name": "HARBOUR TRADING LTD.",
+         *         "currency": "HKD"
+         *       },
+         *       "time_created": 1767225600,
+         *       "time_closed": null
+         *     }
+         */
+        Settlement: {
+            id: string;
+            /** @constant */
+            object: "settlement";
+            livemode: boolean;
+            /** @enum {string} */
+            currency: "USD" | "EUR" | "GBP" | "HKD" | "CNY";
+            /** @description What the bank account receives: the requested amount. */
+            amount: number;
+            /** @description Spec §9: USD 20 per request, in the settlement currency; taken from the balance on top of amount. */
+            fee: number;
+            /** @description USD to the settlement currency, as the fee was converted. */
+            fee_exchange_rate: string;
+            /** @enum {string} */
+            status: "pending" | "paid" | "canceled" | "failed";
+            description: string;
+            failure_message: string | null;
+            /** @description Expected arrival (YYYY-MM-DD, the account’s time zone). */
+            arrival_date: string;
+            bank_account: components["schemas"]["SettlementBankAccount"];
+            /** @description Unix time in seconds. */
+            time_created: number;
+            /** @description When it was paid, canceled or failed. */
+            time_closed: number | null;
+        };
+        BalanceSummaryItem: {
+            currency: string;
+            /** @description Can be withdrawn now (0 while a disabled account is frozen). */
+            available: number;
+            /** @description Not available yet (each entry until its time_available). */
+            pending: number;
+            /** @description A disabled account's available balance, until its freeze ends. */
+            frozen: number;
+            /** @description Spec §9: the USD 20 fee of one withdrawal, in this currency. */
+            withdrawal_fee: number;
+            fee_exchange_rate: string;
+        };
+        BalanceSummary: {
+            /** @constant */
+            object: "balance";
+            livemode: boolean;
+            /** @example Asia/Hong_Kong */
+            timezone: string;
+            default_settlement_currency: string;
+            settlement_currencies: string[];
+            /** @description A disabled account: withdrawals are refused until this time. */
+            time_withdrawals_available: number | null;
+            balances: components["schemas"]["BalanceSummaryItem"][];
+        };
+        /**
+         * @example {
          *       "id": "evt_2Wq7Lm4Xz9Kd1Rb6Nc3Vt8Hy",
          *       "object": "event",
          *       "livemode": false,
@@ -2997,12 +3354,12 @@ export interface components {
             object: "event";
             livemode: boolean;
             /** @enum {string} */
-            type: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed";
+            type: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed";
             /** @enum {string} */
-            object_type: "payment" | "refund" | "dispute";
+            object_type: "payment" | "refund" | "dispute" | "settlement";
             object_id: string;
             /** @description The object as `GET` on it answered at the moment of the change, with its new status. */
-            data: components["schemas"]["Payment"] | components["schemas"]["Refund"] | components["schemas"]["Dispute"];
+            data: components["schemas"]["Payment"] | components["schemas"]["Refund"] | components["schemas"]["Dispute"] | components["schemas"]["Settlement"];
             /** @description Unix time in seconds. */
             time_created: number;
         };
@@ -3033,7 +3390,7 @@ export interface components {
             url: string;
             description: string | null;
             /** @description `*` is every event type. */
-            enabled_events: ("*" | "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed")[];
+            enabled_events: ("*" | "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed")[];
             /** @enum {string} */
             api_version: "2026-11-01";
             /** @enum {string} */
@@ -3069,7 +3426,7 @@ export interface components {
             /** @description The `webhook-id` header: the same for every attempt of a delivery. */
             event_id: string;
             /** @enum {string} */
-            event_type: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed";
+            event_type: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed";
             object_id: string | null;
             /** @enum {string} */
             origin: "event" | "test" | "resend" | "replay";
@@ -7015,6 +7372,515 @@ export interface operations {
             };
         };
     };
+    get_api_balances: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["BalanceSummary"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_settlements: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+                page?: number;
+                per_page?: number;
+                /** @description Unix time in seconds. */
+                "time_created[gte]"?: number;
+                /** @description Unix time in seconds. */
+                "time_created[lt]"?: number;
+                status?: "all" | "pending" | "paid" | "canceled" | "failed";
+                currency?: "USD" | "EUR" | "GBP" | "HKD" | "CNY";
+            };
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            list: components["schemas"]["Settlement"][];
+                            total: number;
+                            total_capped?: boolean;
+                            page: number;
+                            per_page: number;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_settlements: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
+                "idempotency-key"?: string;
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettlementCreateBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Settlement"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_settlements_id: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Settlement"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_settlements_id_simulate: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
+                "idempotency-key"?: string;
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettlementSimulateBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Settlement"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_v1_bank_accounts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["BankAccountList"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v1_bank_accounts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankAccountBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["BankAccount"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    put_v1_bank_accounts_id: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankAccountBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["BankAccount"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_v1_bank_accounts_id: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["BankAccount"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v1_bank_accounts_id_default: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["BankAccount"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     get_api_events: {
         parameters: {
             query?: {
@@ -7026,7 +7892,7 @@ export interface operations {
                 "time_created[gte]"?: number;
                 /** @description Unix time in seconds. */
                 "time_created[lt]"?: number;
-                type?: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed";
+                type?: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed";
                 /** @description Events of one payment, refund or dispute. */
                 object_id?: string;
             };
@@ -7570,7 +8436,7 @@ export interface operations {
                 /** @description Unix time in seconds. */
                 "time_created[lt]"?: number;
                 endpoint_id?: string;
-                event_type?: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed";
+                event_type?: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed";
                 status?: "succeeded" | "failed";
             };
             header?: {

@@ -3,6 +3,7 @@ import type { BuiltInRole } from '@paydeck/contract/roles';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { goodBankAccount } from '../../../test/balance.ts';
 import { bearer, body } from '../../../test/identity.ts';
 import { createKeys, type TestKeys } from '../../../test/merchant-api.ts';
 import { activateAccount, addMember, signUpMerchant, type TestOwner } from '../../../test/merchants.ts';
@@ -12,6 +13,7 @@ import { accountMembers, accounts, invitations } from '../../db/schema/merchants
 import { messages } from '../../db/schema/messages.ts';
 import { operationLogs } from '../../db/schema/operations.ts';
 import { accountPaymentMethods } from '../../db/schema/payment-methods.ts';
+import { bankAccounts, settlements } from '../../db/schema/settlements.ts';
 import { insertMessage } from '../messages/messages.repository.ts';
 
 /**
@@ -28,7 +30,18 @@ let keysOfA: Record<'live' | 'test', TestKeys>;
 let keysOfB: Record<'live' | 'test', TestKeys>;
 /** B's pay-in objects, in test mode. */
 let payinOfB: Record<
-  'customer' | 'payment' | 'paid' | 'refund' | 'dispute' | 'file' | 'entry' | 'event' | 'endpoint' | 'history',
+  | 'customer'
+  | 'payment'
+  | 'paid'
+  | 'refund'
+  | 'dispute'
+  | 'file'
+  | 'entry'
+  | 'event'
+  | 'endpoint'
+  | 'history'
+  | 'bank'
+  | 'settlement',
   string
 >;
 const callers: { name: string; roles: BuiltInRole[]; token: string; userId: string }[] = [];
@@ -61,6 +74,8 @@ beforeAll(async () => {
     event: await fixtures.event(0),
     endpoint: await fixtures.webhookEndpoint(0),
     history: await fixtures.webhookHistory(0),
+    bank: await fixtures.bankAccount(),
+    settlement: await fixtures.settlement(1),
   };
   const admin = await addMember(t, a.accountId, ['administrator']);
   const analyst = await addMember(t, a.accountId, ['analyst']);
@@ -80,7 +95,7 @@ const secretsOfB = () => [
   'B secret',
   'For B only',
   b.merchantId,
-  // Key ids are left out: A's log names the ids A tried, as it does for members.
+  // Key, bank account and settlement ids are left out: A's log names the ids A tried, as it does for members.
   ...Object.values(keysOfB).flatMap((keys) => [keys.publishable, keys.secret]),
 ];
 
@@ -273,6 +288,41 @@ const payinAttempts = (): {
     payload: {},
     needs: 'edit_webhook_endpoint',
   },
+  {
+    method: 'GET',
+    route: '/api/settlements/:id',
+    url: `/api/settlements/${payinOfB.settlement}`,
+    needs: 'list_settlements',
+  },
+  {
+    method: 'POST',
+    route: '/api/settlements/:id/simulate',
+    url: `/api/settlements/${payinOfB.settlement}/simulate`,
+    payload: { outcome: 'canceled' },
+    needs: 'add_settlement',
+  },
+  {
+    method: 'POST',
+    route: '/api/settlements',
+    url: '/api/settlements',
+    // USD is A's settlement currency: the withdrawal gets as far as looking B's bank account up.
+    payload: { currency: 'USD', amount: 100, bank_account_id: payinOfB.bank, description: 'Taken' },
+    needs: 'add_settlement',
+    code: 'bank_account_not_found',
+  },
+  ...(
+    [
+      ['PUT', '', 'edit_bank_account', goodBankAccount({ beneficiary_name: 'TENANT A LTD' })],
+      ['POST', '/default', 'edit_bank_account', undefined],
+      ['DELETE', '', 'delete_bank_account', undefined],
+    ] as const
+  ).map(([method, action, needs, payload]) => ({
+    method,
+    route: `/v1/bank_accounts/:id${action}`,
+    url: `/v1/bank_accounts/${payinOfB.bank}${action}`,
+    ...(payload && { payload }),
+    needs,
+  })),
 ];
 
 /** Routes that take no id at all: they can only show A's data, and must show none of B's. */
@@ -282,6 +332,7 @@ const lists = () => [
   '/v1/messages',
   '/v1/roles',
   '/v1/account_settlement_currencies',
+  '/v1/bank_accounts',
   `/v1/accounts/${a.accountId}/operations`,
   '/v1/operations',
   `/v1/operations?account_id=${b.accountId}`,
@@ -292,9 +343,17 @@ const lists = () => [
   '/api/keys?livemode=0',
   '/api/payment_methods?livemode=1',
   '/api/payment_methods?livemode=0',
-  ...['customers', 'payments', 'refunds', 'disputes', 'balance_transactions', 'events', 'webhook_endpoints'].flatMap(
-    (list) => [`/api/${list}?livemode=1`, `/api/${list}?livemode=0`],
-  ),
+  ...[
+    'customers',
+    'payments',
+    'refunds',
+    'disputes',
+    'balance_transactions',
+    'balances',
+    'settlements',
+    'events',
+    'webhook_endpoints',
+  ].flatMap((list) => [`/api/${list}?livemode=1`, `/api/${list}?livemode=0`]),
   // B's endpoint as a filter narrows A's own histories: nothing of B's comes back.
   `/api/webhook_histories?livemode=1&endpoint_id=${payinOfB.endpoint}`,
   `/api/webhook_histories?livemode=0&endpoint_id=${payinOfB.endpoint}`,
@@ -313,6 +372,7 @@ const noForeignIds = [
   'POST /api/webhook_endpoints',
   // A replay's endpoint filter only narrows the caller's own histories, as the list's does.
   'POST /api/webhook_histories/replay',
+  'POST /v1/bank_accounts',
 ];
 
 /** Each record type answers its own not-found (spec §8); account routes the generic one. */
@@ -328,6 +388,8 @@ const notFoundCodeOf = (route: string) => {
     ['/api/events', 'event_not_found'],
     ['/api/webhook_endpoints', 'webhook_endpoint_not_found'],
     ['/api/webhook_histories', 'webhook_history_not_found'],
+    ['/api/settlements', 'settlement_not_found'],
+    ['/v1/bank_accounts', 'bank_account_not_found'],
   ];
   return codes.find(([prefix]) => route.startsWith(prefix))?.[1] ?? 'not_found';
 };
@@ -412,17 +474,23 @@ describe("tenant isolation: a user of merchant M never reaches merchant N's acco
     expect(invitation?.status).toBe('inviting');
     const [message] = await db.select().from(messages).where(eq(messages.id, messageOfB));
     expect(message?.status).toBe('unread');
+    const [bank] = await db.select().from(bankAccounts).where(eq(bankAccounts.id, payinOfB.bank));
+    expect(bank).toMatchObject({ accountId: b.accountId, isDefault: true, comment: null });
+    const [settlement] = await db.select().from(settlements).where(eq(settlements.id, payinOfB.settlement));
+    expect(settlement?.status).toBe('pending');
     const currentKeysOfB = await db
       .select({ id: apiKeys.id })
       .from(apiKeys)
       .where(and(eq(apiKeys.accountId, b.accountId), isNull(apiKeys.timeRolled)));
     expect(currentKeysOfB).toHaveLength(4);
     // A's refused attempts are in A's log; B's log holds only B's own invitation, key pairs, and
-    // the fixtures' two endpoints and test send.
+    // the fixtures' two endpoints, test send and two bank accounts.
     const logOfB = await db.select().from(operationLogs).where(eq(operationLogs.accountId, b.accountId));
     expect(logOfB.map((row) => [row.operatorUserId, row.sourceType, row.action]).sort()).toEqual([
       [b.userId, 'apiKey', 'created'],
       [b.userId, 'apiKey', 'created'],
+      [b.userId, 'bankAccount', 'created'],
+      [b.userId, 'bankAccount', 'created'],
       [b.userId, 'member', 'invited'],
       [b.userId, 'webhook', 'created'],
       [b.userId, 'webhook', 'created'],

@@ -167,3 +167,34 @@ export const findBalance = async (db: Executor, key: BalanceKey) => {
   const [row] = await db.select().from(balances).where(balanceOf(key));
   return row ?? null;
 };
+
+/**
+ * A mode's balances, one per currency, with what became due since the last maturity already
+ * counted as available (the stored parts may lag the maturity job by up to a minute).
+ */
+export const listBalances = (db: Executor, accountId: string, livemode: boolean) =>
+  db
+    .select({
+      currency: balances.currency,
+      available: sql`${balances.available} + coalesce(due.amount, 0)`.mapWith(Number),
+      pending: sql`${balances.pending} - coalesce(due.amount, 0)`.mapWith(Number),
+    })
+    .from(balances)
+    .leftJoinLateral(
+      db
+        .select({ amount: sql`sum(${balanceTransactions.net})`.as('amount') })
+        .from(balanceTransactions)
+        .where(
+          and(
+            eq(balanceTransactions.accountId, balances.accountId),
+            eq(balanceTransactions.livemode, balances.livemode),
+            eq(balanceTransactions.currency, balances.currency),
+            gt(balanceTransactions.timeAvailable, balances.maturedThrough),
+            lte(balanceTransactions.timeAvailable, sql`now()`),
+          ),
+        )
+        .as('due'),
+      sql`true`,
+    )
+    .where(and(eq(balances.accountId, accountId), eq(balances.livemode, livemode)))
+    .orderBy(balances.currency);

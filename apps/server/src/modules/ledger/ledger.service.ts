@@ -1,10 +1,11 @@
 import type { BalanceTransaction, BalanceTransactionListQuery } from '@paydeck/contract/balance-transactions';
 import type { AppContext } from '../../context.ts';
 import type { Scope } from '../../core/scope.ts';
+import type { Executor } from '../../db/client.ts';
 import { listPageOf } from '../../db/paging.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { unixSeconds } from '../../lib/time.ts';
-import { type BalanceTransactionRow, findEntry, listEntries } from './ledger.repository.ts';
+import { type BalanceTransactionRow, findEntry, listBalances, listEntries } from './ledger.repository.ts';
 
 export const balanceTransactionOf = (row: BalanceTransactionRow, now = new Date()): BalanceTransaction => ({
   id: row.id,
@@ -43,3 +44,6 @@ export const balanceTransactionDetail = async (ctx: AppContext, scope: Scope, id
   if (!row) throw new AppError('balance_transaction_not_found');
   return balanceTransactionOf(row);
 };
+
+/** A mode's balances per currency: available (due entries counted) and pending. */
+export const balancesOf = (db: Executor, accountId: string, livemode: boolean) => listBalances(db, accountId, livemode);

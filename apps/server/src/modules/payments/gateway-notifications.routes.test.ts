@@ -7,7 +7,7 @@ import { randomIp } from '../../../test/identity.ts';
 import { type PayinMerchant, payinMerchant } from '../../../test/payin.ts';
 import { balanceTransactions } from '../../db/schema/ledger.ts';
 import { payments } from '../../db/schema/payments.ts';
-import { gatewaySignature } from './gateway-notifications.routes.ts';
+import { gatewaySignature } from '../../infra/gateway-signature.ts';
 
 const secret = 'gw_test_secret_0123456789abcdefghijklmnop';
 let t: TestApp;
