@@ -40,6 +40,13 @@ export const BankAccountFormModal = ({ accountId, companyName, bankAccount, onCl
   const rules = bankAccountRules(t, companyName);
   const { placed, unplaced } = serverFieldErrors(save.error);
 
+  // A new bank account starts in the default settlement currency, once the currencies have come.
+  const defaultCurrency = currencies?.defaultSettlementCurrency;
+  useEffect(() => {
+    if (!bankAccount && defaultCurrency && !form.getFieldValue('currency'))
+      form.setFieldsValue({ currency: defaultCurrency });
+  }, [bankAccount, defaultCurrency, form]);
+
   useEffect(() => {
     const fieldErrors = serverFieldErrors(save.error).placed;
     if (fieldErrors.length > 0) form.setFields(fieldErrors as Parameters<typeof form.setFields>[0]);

@@ -200,8 +200,10 @@ export const WithdrawModal = ({ accountId, summary, onClose }: WithdrawModalProp
                 { required: true, whitespace: true, message: t('withdraw.amountRequired') },
                 {
                   validator: async (_rule, value: unknown) => {
-                    if (typeof value !== 'string' || value.trim() === '' || !balance) return;
-                    const error = withdrawalAmountError(value, balance, t);
+                    // The form's own value, not this render's: antd may run a rule made before the choice.
+                    const chosen = form.getFieldValue('currency') as string | undefined;
+                    if (typeof value !== 'string' || value.trim() === '' || !chosen) return;
+                    const error = withdrawalAmountError(value, balanceOf(chosen), t);
                     if (error) throw new Error(error);
                   },
                 },
