@@ -3,12 +3,9 @@ import { amountCeiling, settlementCurrencies } from './currencies.ts';
 import { envelope, listPage, listQuery } from './envelope.ts';
 import { livemodeBodyField, merchantApiQuery } from './merchant-api.ts';
 import { idParams, minorUnits, nullableTime, statusFilter, unixSeconds } from './payin-fields.ts';
+import { settlementDescriptionMaxLength, settlementStatuses } from './settlement-rules.ts';
 
-/** Spec §4 settlement: the provider pays it, or it is canceled or fails (funds and fee returned). */
-export const settlementStatuses = ['pending', 'paid', 'canceled', 'failed'] as const;
-export type SettlementStatus = (typeof settlementStatuses)[number];
-
-export const settlementDescriptionMaxLength = 255;
+export { type SettlementStatus, settlementDescriptionMaxLength, settlementStatuses } from './settlement-rules.ts';
 
 /** The bank account a settlement is paid to, as it was when the withdrawal was made. */
 export const settlementBankAccount = z

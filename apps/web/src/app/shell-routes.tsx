@@ -78,11 +78,24 @@ const accountPages: RouteObject[] = [
     }),
   ]),
   group('balance', 'balance', { access: 'balance', menu: 'balance' }, 'transactions', [
-    listWithDetail('transactions', 'balanceTransactions', 'balanceTransactionDetail', {
-      access: 'balanceTransaction',
-      menu: true,
+    listWithDetail(
+      'transactions',
+      'balanceTransactions',
+      'balanceTransactionDetail',
+      { access: 'balanceTransaction', menu: true },
+      [],
+      {
+        list: lazyPage(() => import('../features/balance/pages/balance-transactions.page.tsx'), ['balance']),
+        detail: lazyPage(
+          () => import('../features/balance/pages/balance-transaction.page.tsx'),
+          ['balance', 'paymentMethods'],
+        ),
+      },
+    ),
+    listWithDetail('settlements', 'settlements', 'settlementDetail', { access: 'settlement', menu: true }, [], {
+      list: lazyPage(() => import('../features/balance/pages/settlements.page.tsx'), ['balance']),
+      detail: lazyPage(() => import('../features/balance/pages/settlement.page.tsx'), ['balance']),
     }),
-    listWithDetail('settlements', 'settlements', 'settlementDetail', { access: 'settlement', menu: true }),
   ]),
   listWithDetail(
     'customers',
@@ -188,7 +201,12 @@ const accountPages: RouteObject[] = [
       { access: 'account', menu: true },
       lazyPage(() => import('../features/account-settings/pages/account-setting.page.tsx')),
     ),
-    screen('withdrawal', 'withdrawal', { access: 'withdrawal', menu: true }),
+    screen(
+      'withdrawal',
+      'withdrawal',
+      { access: 'withdrawal', menu: true },
+      lazyPage(() => import('../features/balance/pages/withdrawal-setting.page.tsx'), ['bankAccounts']),
+    ),
   ]),
   listWithDetail('messages', 'messages', 'messageDetail', { access: 'messages', menu: 'messages' }),
 ];

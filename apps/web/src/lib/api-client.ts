@@ -62,7 +62,8 @@ export const toSearchParams = (query: Query = {}): URLSearchParams => {
   return params;
 };
 
-type Options = { query?: Query; body?: unknown; signal?: AbortSignal };
+/** `headers`: a call's own headers, such as a write's `Idempotency-Key`. */
+type Options = { query?: Query; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
 
 /**
  * The wire type a contract schema describes, for the few shapes the contract exports only as a
@@ -105,7 +106,11 @@ const toApiError = (response: Response, body: Envelope | null): ApiError => {
  */
 const send = async (method: string, path: string, options: Options = {}): Promise<Response> => {
   const search = toSearchParams(options.query).toString();
-  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLocale() };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    accept: 'application/json',
+    'accept-language': currentLocale(),
+  };
   const token = storage.get('token');
   if (token) headers.authorization = `Bearer ${token}`;
   const accountId = storage.get('accountId');

@@ -2,6 +2,8 @@ import type { Locale } from '@paydeck/contract/locales';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type account from '../locales/en-US/account.json';
+import type balance from '../locales/en-US/balance.json';
+import type bankAccounts from '../locales/en-US/bankAccounts.json';
 import type checkout from '../locales/en-US/checkout.json';
 import type common from '../locales/en-US/common.json';
 import type customers from '../locales/en-US/customers.json';
@@ -41,6 +43,8 @@ export const namespaces = [
   'customers',
   'checkout',
   'webhooks',
+  'balance',
+  'bankAccounts',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -67,6 +71,8 @@ declare module 'i18next' {
       customers: typeof customers;
       checkout: typeof checkout;
       webhooks: typeof webhooks;
+      balance: typeof balance;
+      bankAccounts: typeof bankAccounts;
     };
   }
 }

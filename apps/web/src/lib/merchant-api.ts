@@ -1,8 +1,11 @@
 import { api, type Query } from './api-client.ts';
 import { isLivemode } from './livemode.ts';
 
-/** Spec §7: balance transactions and settlements are always live, whatever the mode switch says. */
-const alwaysLive = /^\/api\/(balance_transactions|settlements)(\/|$)/;
+/**
+ * Spec §7: balance transactions and settlements are always live, whatever the mode switch says;
+ * so is the balance summary they belong to.
+ */
+const alwaysLive = /^\/api\/(balances|balance_transactions|settlements)(\/|$)/;
 
 /** The `livemode` a merchant API call sends (spec §7): 1 or 0 from the stored setting. */
 export const livemodeFlag = (path: string): 0 | 1 => (alwaysLive.test(path) || isLivemode() ? 1 : 0);
@@ -13,7 +16,7 @@ export const livemodeFlag = (path: string): 0 | 1 => (alwaysLive.test(path) || i
  */
 type ModeOption = { livemode?: boolean };
 type ReadOptions = { query?: Query; signal?: AbortSignal } & ModeOption;
-type WriteOptions = { query?: Query; body?: Record<string, unknown> } & ModeOption;
+type WriteOptions = { query?: Query; body?: Record<string, unknown>; headers?: Record<string, string> } & ModeOption;
 
 const flagOf = (path: string, livemode: boolean | undefined): 0 | 1 =>
   livemode === undefined ? livemodeFlag(path) : livemode ? 1 : 0;

@@ -6,6 +6,8 @@ const accountPages = {
   payments: 'transaction/payments',
   refunds: 'transaction/refunds',
   disputes: 'transaction/disputes',
+  balanceTransactions: 'balance/transactions',
+  settlements: 'balance/settlements',
   customers: 'customers',
   paymentMethods: 'paymentMethods',
   testPayment: 'paymentMethods/test_payment',
@@ -14,6 +16,7 @@ const accountPages = {
   webhooks: 'developers/webhooks',
   webhookHistories: 'developers/webhook_histories',
   accountSetting: 'setting/account',
+  withdrawalSetting: 'setting/withdrawal',
   messages: 'messages',
 } as const;
 
@@ -34,3 +37,7 @@ export const addFormParam = 'add';
 
 /** The webhooks page with its "Add endpoint" form open (the getting-started step links here). */
 export const addWebhookEndpointPath = (accountId: string) => `${accountPath(accountId, 'webhooks')}?${addFormParam}=1`;
+
+/** The balance transactions of one payment, refund, dispute or settlement (the list filtered by its id). */
+export const balanceTransactionsOfPath = (accountId: string, sourceId: string) =>
+  `${accountPath(accountId, 'balanceTransactions')}?sourceId=${encodeURIComponent(sourceId)}&range=all`;

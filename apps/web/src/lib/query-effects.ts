@@ -7,7 +7,11 @@ import { type Area, queryKeys } from './query-keys.ts';
  */
 export const effects = {
   /** A refund or dispute moved money: the payment's remainder and sections, both lists, the balance, the customer's payments. */
-  moneyMoved: ['payments', 'refunds', 'disputes', 'balanceTransactions', 'customers'],
+  moneyMoved: ['payments', 'refunds', 'disputes', 'balances', 'balanceTransactions', 'customers'],
+  /** A withdrawal took its amount and fee from the balance: a new settlement and its entries. */
+  withdrawn: ['balances', 'balanceTransactions', 'settlements'],
+  /** A bank account was added, changed, made the default or deleted. */
+  bankAccountsChanged: ['bankAccounts'],
   /** A payment was made, canceled or settled by its payer; a paid test payment ticks a getting-started step. */
   paymentChanged: ['payments', 'customers', 'gettingStarted'],
   customerChanged: ['customers'],

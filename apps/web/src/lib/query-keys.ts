@@ -15,15 +15,21 @@ export const modeAreas = [
 ] as const;
 export type ModeArea = (typeof modeAreas)[number];
 
-/** An account's data that is the same in both modes (balance transactions are always live, spec §7). */
+/**
+ * An account's data that is the same in both modes: balances, balance transactions and settlements
+ * are always live (spec §7), bank accounts belong to the account.
+ */
 export type AccountArea =
   | 'account'
+  | 'balances'
   | 'balanceTransactions'
+  | 'bankAccounts'
   | 'gettingStarted'
   | 'invitations'
   | 'members'
   | 'permissions'
   | 'settlementCurrencies'
+  | 'settlements'
   | 'unreadMessages';
 
 export type Area = ModeArea | AccountArea;

@@ -40,9 +40,15 @@ describe('merchantApi (spec §7 livemode rule)', () => {
     expect(lastCall().url).toBe('/api/webhook_endpoints/we_1?livemode=1');
   });
 
-  it('keeps balance transactions and settlements live in test mode', async () => {
+  it('keeps the balance, balance transactions and settlements live in test mode', async () => {
     const lastCall = stubFetch();
     storage.set('livemode', '0');
+    await merchantApi.get('/api/balances');
+    expect(lastCall().url).toBe('/api/balances?livemode=1');
+    await merchantApi.post('/api/settlements', { body: { amount: 100 }, headers: { 'Idempotency-Key': 'k-1' } });
+    expect(lastCall().body).toEqual({ amount: 100, livemode: 1 });
+    const init = (vi.mocked(fetch).mock.calls.at(-1) as unknown as [string, RequestInit])[1];
+    expect((init.headers as Record<string, string>)['Idempotency-Key']).toBe('k-1');
     await merchantApi.get('/api/balance_transactions');
     expect(lastCall().url).toBe('/api/balance_transactions?livemode=1');
     await merchantApi.get('/api/settlements/st_1');

@@ -10,6 +10,8 @@ const pages: Record<AccountPage, boolean> = {
   payments: true,
   refunds: true,
   disputes: true,
+  balanceTransactions: true,
+  settlements: true,
   customers: true,
   paymentMethods: true,
   testPayment: true,
@@ -18,6 +20,7 @@ const pages: Record<AccountPage, boolean> = {
   webhooks: true,
   webhookHistories: true,
   accountSetting: false,
+  withdrawalSetting: false,
   messages: true,
 };
 

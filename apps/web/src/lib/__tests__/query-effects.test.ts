@@ -8,7 +8,7 @@ const invalidated = (client: QueryClient, key: readonly unknown[]) => client.get
 describe('query effects', () => {
   it('name what moving money makes stale: payments, refunds, disputes, the balance, customers', () => {
     expect([...effects.moneyMoved].sort()).toEqual(
-      ['balanceTransactions', 'customers', 'disputes', 'payments', 'refunds'].sort(),
+      ['balances', 'balanceTransactions', 'customers', 'disputes', 'payments', 'refunds'].sort(),
     );
     expect([...effects.paymentChanged].sort()).toEqual(['customers', 'gettingStarted', 'payments']);
   });

@@ -1,6 +1,7 @@
 import { Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { BalanceTransactionsLink } from '../../../components/BalanceTransactionsLink.tsx';
 import { DetailPage } from '../../../components/DetailPage.tsx';
 import { DetailSection } from '../../../components/DetailSection.tsx';
 import { useAccess } from '../../../lib/access.ts';
@@ -30,6 +31,7 @@ export default function DisputePage() {
       title={t('detail.title')}
       mode
       query={query}
+      extra={<BalanceTransactionsLink accountId={accountId} sourceId={id} show={query.isSuccess} />}
       notFound={<DisputeNotFound />}
       loadFailedTitle={t('detail.loadFailed')}
     >

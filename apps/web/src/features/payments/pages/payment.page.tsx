@@ -1,6 +1,7 @@
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { BalanceTransactionsLink } from '../../../components/BalanceTransactionsLink.tsx';
 import { DetailPage } from '../../../components/DetailPage.tsx';
 import { DetailSection } from '../../../components/DetailSection.tsx';
 import { moneyText } from '../../../lib/money.ts';
@@ -28,6 +29,7 @@ export default function PaymentPage() {
       recordId={id}
       mode
       query={query}
+      extra={<BalanceTransactionsLink accountId={accountId} sourceId={id} show={query.isSuccess} />}
       notFound={<PaymentNotFound />}
       loadFailedTitle={t('detail.loadFailed')}
     >

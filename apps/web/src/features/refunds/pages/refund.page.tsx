@@ -1,6 +1,7 @@
 import { Alert, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { BalanceTransactionsLink } from '../../../components/BalanceTransactionsLink.tsx';
 import { DetailPage } from '../../../components/DetailPage.tsx';
 import { DetailSection } from '../../../components/DetailSection.tsx';
 import { useAccess } from '../../../lib/access.ts';
@@ -27,6 +28,7 @@ export default function RefundPage() {
       title={t('detail.title')}
       mode
       query={query}
+      extra={<BalanceTransactionsLink accountId={accountId} sourceId={id} show={query.isSuccess} />}
       notFound={<RefundNotFound />}
       loadFailedTitle={t('detail.loadFailed')}
     >
