@@ -77,6 +77,9 @@ export const bankAccountList = z
       description: "The account's company name as a beneficiary name must spell it (upper case).",
       example: 'HARBOUR TRADING LTD.',
     }),
+    settlement_currencies: z
+      .array(z.enum(settlementCurrencies))
+      .meta({ description: "The account's settlement currencies: a bank account is in one of them." }),
     bank_accounts: z.array(bankAccount),
   })
   .meta({ id: 'BankAccountList' });

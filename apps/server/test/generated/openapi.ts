@@ -3230,6 +3230,8 @@ export interface components {
              * @example HARBOUR TRADING LTD.
              */
             beneficiary_name: string;
+            /** @description The account's settlement currencies: a bank account is in one of them. */
+            settlement_currencies: ("USD" | "EUR" | "GBP" | "HKD" | "CNY")[];
             bank_accounts: components["schemas"]["BankAccount"][];
         };
         SettlementBankAccount: {

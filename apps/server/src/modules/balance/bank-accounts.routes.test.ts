@@ -26,7 +26,11 @@ const countRows = async (accountId = owner.accountId) =>
 
 describe('bank accounts (setting/withdrawal)', () => {
   it('says which beneficiary name the company needs, before any account exists', async () => {
-    expect(await list()).toEqual({ beneficiary_name: 'HARBOUR TRADING LTD.', bank_accounts: [] });
+    expect(await list()).toEqual({
+      beneficiary_name: 'HARBOUR TRADING LTD.',
+      settlement_currencies: ['USD'],
+      bank_accounts: [],
+    });
   });
 
   it('refuses each spec §5 rule field by field, localized, and writes nothing', async () => {

@@ -52,6 +52,7 @@ export const bankAccountOfAccount = async (db: Executor, accountId: string, id: 
 
 export const bankAccountList = async (ctx: AppContext, account: AccountAccess): Promise<BankAccountList> => ({
   beneficiary_name: beneficiaryNameOf(account.merchantName),
+  settlement_currencies: account.settlementCurrencies as (typeof settlementCurrencies)[number][],
   bank_accounts: (await listBankAccounts(ctx.db, account.id)).map(bankAccountOf),
 });
 
