@@ -14,6 +14,7 @@ import { messages } from '../db/schema/messages.ts';
 import { operationLogs } from '../db/schema/operations.ts';
 import { accountPaymentMethods } from '../db/schema/payment-methods.ts';
 import { disputes, payments, refunds } from '../db/schema/payments.ts';
+import { bankAccounts, settlements } from '../db/schema/settlements.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { dayMs } from '../lib/time.ts';
 import { recordLogin } from '../modules/identity/login-histories.repository.ts';
@@ -274,6 +275,44 @@ describe('seedDemo', () => {
     });
     await recordLogin(database.db, { userId: demoOwnerRow.id, outcome: 'success', ip: '127.0.0.1', userAgent: '' });
     await issueUserToken(database.db, { purpose: 'password_reset', userId: demoOwnerRow.id });
+    // …added a bank account and withdrawn to it…
+    await database.db.insert(bankAccounts).values({
+      accountId: demoAccount.id,
+      id: 'ba_demo',
+      bankName: 'HSBC',
+      bankAddress: '1 Queens Road Central',
+      swiftCode: 'HSBCHKHHHKH',
+      bankCountry: 'HK',
+      additionalInformation: '004',
+      accountNumber: '004-1',
+      beneficiaryName: 'HARBOUR LANE TRADING LTD',
+      beneficiaryAddress: '8 Finance Street',
+      beneficiaryCountry: 'HK',
+      currency: 'HKD',
+      isDefault: true,
+    });
+    await database.db.insert(settlements).values({
+      accountId: demoAccount.id,
+      id: 'stl_demo',
+      livemode: true,
+      currency: 'HKD',
+      amount: 100,
+      fee: 15_625,
+      feeExchangeRate: '7.8125',
+      status: 'pending',
+      description: 'Demo',
+      arrivalDate: '2030-01-02',
+      bankAccountId: 'ba_demo',
+      bankAccount: {
+        id: 'ba_demo',
+        bank_name: 'HSBC',
+        swift_code: 'HSBCHKHHHKH',
+        bank_country: 'HK',
+        account_number: '004-1',
+        beneficiary_name: 'HARBOUR LANE TRADING LTD',
+        currency: 'HKD',
+      },
+    });
     await insertInvitation(database.db, {
       accountId: demoAccount.id,
       email: 'invitee@example.com',
@@ -327,6 +366,8 @@ describe('seedDemo', () => {
     expect(after.invitations).toHaveLength(before.invitations.length);
     expect(after.apiKeys).toHaveLength(before.apiKeys.length);
     expect(after.paymentMethods).toHaveLength(before.paymentMethods.length);
+    expect(await database.db.select().from(bankAccounts)).toEqual([]);
+    expect(await database.db.select().from(settlements)).toEqual([]);
     // The demo's ledger entries were erased with it (the only delete the insert-only trigger allows) and rebuilt.
     expect(after.ledger).toHaveLength(before.ledger.length);
     expect(after.ledger.filter((entry) => before.ledger.some((old) => old.id === entry.id))).toEqual([]);

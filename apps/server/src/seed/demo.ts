@@ -13,6 +13,7 @@ import { messages } from '../db/schema/messages.ts';
 import { operationLogs } from '../db/schema/operations.ts';
 import { accountPaymentMethods } from '../db/schema/payment-methods.ts';
 import { disputes, payments, refunds } from '../db/schema/payments.ts';
+import { bankAccounts, settlements } from '../db/schema/settlements.ts';
 import { files } from '../db/schema/system.ts';
 import { newId } from '../lib/ids.ts';
 import { hashPassword } from '../lib/passwords.ts';
@@ -68,7 +69,18 @@ const deleteDemo = async (tx: Transaction) => {
       // Children before parents: deliveries point at events, refunds and disputes at payments. The ledger is insert-only
       // (a database trigger); the demo's own entries are erased only here, by saying so.
       await eraseLedgerOfAccounts(tx, accountIds);
-      for (const table of [eventDeliveries, events, disputes, refunds, balances, payments, customers, files]) {
+      for (const table of [
+        eventDeliveries,
+        events,
+        disputes,
+        refunds,
+        balances,
+        payments,
+        customers,
+        files,
+        settlements,
+        bankAccounts,
+      ]) {
         await tx.delete(table).where(inArray(table.accountId, accountIds));
       }
       for (const table of [apiKeys, accountPaymentMethods, idempotencyKeys]) {
