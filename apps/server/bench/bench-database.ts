@@ -129,6 +129,70 @@ export const seedPayments = async (
     await client.query('vacuum (analyze) payments');
   });
 
+/**
+ * A year of ledger entries of one balance (HKD), by one `insert … select` per batch: mostly
+ * payments with their processing fee, then refunds, disputes and their reversals, and a weekly
+ * withdrawal with its fee; creation times evenly over 365 days, each available two days later.
+ * The insert-only trigger lets inserts through, as it does for the app.
+ */
+const seedEntriesBatch = `
+with base as (
+  select g, now() - interval '365 days' * (1 - g::float8 / $3) as t, random() as r_type, random() as r_amount
+  from generate_series($4::int, $5::int) g
+), shaped as (
+  select base.*,
+    case
+      when r_type < 0.80 then 'payment' when r_type < 0.88 then 'refund' when r_type < 0.90 then 'refund_failure'
+      when r_type < 0.93 then 'dispute' when r_type < 0.95 then 'dispute_resolved' when r_type < 0.98 then 'settlement'
+      else 'adjustment'
+    end as type,
+    (100 + floor(r_amount * r_amount * 500000))::bigint as source_amount
+  from base
+), signed as (
+  select shaped.*,
+    case when type in ('refund', 'dispute', 'settlement') then -source_amount else source_amount end as amount,
+    case when type = 'payment' then (source_amount * 80 + 5000) / 10000 + 200 when type = 'settlement' then 15625 else 0 end
+      as fee_total,
+    case type when 'payment' then 'payment' when 'refund' then 'refund' when 'refund_failure' then 'refund'
+      when 'dispute' then 'dispute' when 'dispute_resolved' then 'dispute' when 'settlement' then 'settlement'
+      else 'adjustment' end as source_type
+  from shaped
+)
+insert into balance_transactions (
+  account_id, id, livemode, type, source_type, source_id, payment_id, method, currency, source_currency,
+  source_amount, amount, fee_total, fee_details, exchange_rate, net, description, time_created, time_available
+)
+select
+  $1, 'txn_' || left(translate(encode(decode(md5(random()::text) || md5(random()::text), 'hex'), 'base64'), '+/=', 'xyz'), 24),
+  $2, type, source_type,
+  left(source_type, 3) || '_' || left(translate(encode(decode(md5(random()::text), 'hex'), 'base64'), '+/=', 'xyz'), 24),
+  null, case when source_type in ('payment', 'refund', 'dispute') then 'fps_hk' end, 'HKD', 'HKD',
+  source_amount, amount, fee_total,
+  case when fee_total > 0 then jsonb_build_array(jsonb_build_object(
+    'type', case when type = 'settlement' then 'settlement_fee' else 'processing_fee' end,
+    'amount', fee_total, 'description', 'Bench fee')) else '[]'::jsonb end,
+  '1', amount - fee_total, 'Bench ' || type || ' ' || g, t,
+  case when type = 'payment' then t + interval '2 days' else t end
+from signed
+order by g`;
+
+/** `count` ledger entries of the account (HKD, one mode), then vacuum-analyzed as autovacuum would. */
+export const seedBalanceTransactions = async (
+  url: string,
+  input: { accountId: string; livemode: boolean; count: number },
+  progress: (done: number) => void,
+) =>
+  withClient(url, async (client) => {
+    await client.query('set synchronous_commit = off');
+    const batch = 100_000;
+    for (let from = 1; from <= input.count; from += batch) {
+      const to = Math.min(input.count, from + batch - 1);
+      await client.query(seedEntriesBatch, [input.accountId, input.livemode, input.count, from, to]);
+      progress(to);
+    }
+    await client.query('vacuum (analyze) balance_transactions');
+  });
+
 /** The PostgreSQL backends serving a database (the server's pool), to count their CPU time. */
 export const backendPids = (url: string, name: string) =>
   withClient(url, async (client) => {
