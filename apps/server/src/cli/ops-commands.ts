@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
 import { errorMessage } from '@paydeck/contract';
+import { currencies, isCurrency } from '@paydeck/contract/currencies';
+import { isExchangeRate } from '@paydeck/contract/exchange-rates';
 import { type PaymentFailureCode, paymentFailureCodes } from '@paydeck/contract/payin-types';
 import { loadConfig } from '../config.ts';
 import { appLinkFor } from '../context.ts';
@@ -12,6 +14,7 @@ import {
   setMerchantStatus,
 } from '../modules/accounts/account-status.service.ts';
 import { issueAdminLoginToken } from '../modules/identity/admin-login.service.ts';
+import { currentRates, setRate } from '../modules/ledger/exchange-rates.service.ts';
 import {
   type GatewayNotification,
   type GatewayNotificationStatus,
@@ -38,10 +41,18 @@ Commands:
                                            over_paid need --amount, what arrived in minor units (less
                                            than the amount, or more and at most the currency's maximum);
                                            failed takes --failure-code (${paymentFailureCodes.join(', ')}).
+  set-rate <BASE> <QUOTE> <RATE> [--effective <ISO time>]
+                                           Set the provider's rate: 1 BASE = RATE QUOTE (a decimal such as
+                                           0.128), from --effective on (default now). Payments in a
+                                           currency an account doesn't settle in are booked at the rate
+                                           in effect when they move; pairs without their own rate cross
+                                           through USD. The reverse pair is not changed.
+  rates                                    List each stored pair's rate in effect now.
 `;
 
 type Options = {
   'freeze-days'?: string | undefined;
+  effective?: string | undefined;
   amount?: string | undefined;
   'failure-code'?: string | undefined;
 };
@@ -87,6 +98,35 @@ const notificationOf = ([, status]: string[], options: Options): GatewayNotifica
   return { status, failureCode: failureCode as PaymentFailureCode | undefined };
 };
 
+/**
+ * An ISO 8601 date or time ("2026-11-26", "2026-11-26T08:00:00Z", "…+08:00"), or null; a day the
+ * month lacks is refused (Date would roll 2030-02-30 over into March).
+ */
+const effectiveOf = (raw: string) => {
+  const date = /^(\d{4})-(\d{2})-(\d{2})/.exec(raw);
+  const time = new Date(raw);
+  if (!date || Number.isNaN(time.getTime())) return null;
+  const [year, month, day] = date.slice(1).map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day ? time : null;
+};
+
+/** A pair, its rate and when it takes effect, as the command line gives them. */
+const rateOf = ([rawBase, rawQuote, rate]: string[], options: Options) => {
+  const fail = (reason: string) => new Error(`set-rate ${reason}.\n\n${opsUsage}`);
+  if (!rawBase || !rawQuote || !rate) throw fail('needs <BASE> <QUOTE> <RATE>');
+  const [base, quote] = [rawBase.toUpperCase(), rawQuote.toUpperCase()];
+  if (!isCurrency(base) || !isCurrency(quote)) {
+    throw fail(`takes the currencies ${currencies.join(', ')}, not ${isCurrency(base) ? rawQuote : rawBase}`);
+  }
+  if (base === quote) throw fail('needs two different currencies');
+  if (!isExchangeRate(rate)) {
+    throw fail(`needs a rate above zero written as a decimal, at most 12 digits each side of the point (not ${rate})`);
+  }
+  const effective = options.effective === undefined ? new Date() : effectiveOf(options.effective);
+  if (!effective) throw fail(`--effective takes an ISO 8601 time (not ${options.effective})`);
+  return { base, quote, rate, effective };
+};
+
 const commands: Record<string, Command> = {
   'admin-login-link': ([email]) => {
     if (!email) throw new Error(`admin-login-link needs an email.\n\n${opsUsage}`);
@@ -122,6 +162,20 @@ const commands: Record<string, Command> = {
     const id = idOf('gateway-notify', 'a payment id', args);
     const notification = notificationOf(args, options);
     return (db) => db.transaction((tx) => notifyPayment({ appLink: appLinkFor(loadConfig()) }, tx, id, notification));
+  },
+  'set-rate': (args, options) => {
+    const { base, quote, rate, effective } = rateOf(args, options);
+    return async (db) => {
+      const { before } = await db.transaction((tx) => setRate(tx, base, quote, rate, effective));
+      const when = effective.toISOString();
+      return `Rate ${base} → ${quote}: 1 ${base} = ${rate} ${quote} from ${when} (before: ${before ?? 'none'})\n`;
+    };
+  },
+  rates: () => async (db) => {
+    const rows = await currentRates(db);
+    if (rows.length === 0) return 'No exchange rates stored.\n';
+    const since = (at: Date) => (at.getTime() === 0 ? 'the start' : at.toISOString());
+    return `${rows.map((row) => `${row.base} → ${row.quote}  ${row.rate}  since ${since(row.effective)}`).join('\n')}\n`;
   },
 };
 
@@ -170,5 +224,10 @@ const parseOptions = (args: string[]) =>
     args,
     allowPositionals: true,
     strict: true,
-    options: { 'freeze-days': { type: 'string' }, amount: { type: 'string' }, 'failure-code': { type: 'string' } },
+    options: {
+      'freeze-days': { type: 'string' },
+      amount: { type: 'string' },
+      'failure-code': { type: 'string' },
+      effective: { type: 'string' },
+    },
   });
