@@ -1,12 +1,14 @@
+import type { Currency } from '@paydeck/contract/currencies';
 import { convertMinor, multiplyRates } from '@paydeck/contract/exchange-rates';
-import type { PaymentMethodId } from '@paydeck/contract/payment-method-catalogue';
+import { type PaymentMethodId, paymentMethodOf } from '@paydeck/contract/payment-method-catalogue';
 import { and, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
 import { balanceAudit, ledgerAccount } from '../../../test/ledger.ts';
-import { balances } from '../../db/schema/ledger.ts';
+import { balances, balanceTransactions } from '../../db/schema/ledger.ts';
 import { newId } from '../../lib/ids.ts';
-import { setRate } from './exchange-rates.service.ts';
+import { rateAt, setRate } from './exchange-rates.service.ts';
 import { payinPostings } from './payin-postings.ts';
 import { ledgerLog, postBalanceTransaction } from './posting.service.ts';
 
@@ -214,4 +216,126 @@ describe('a rate missing from the table', () => {
     expect((await balancesOf(accountId)).map((b) => b.currency).sort()).toEqual(['HKD', 'USD']);
     await expectBalancesAreTheirEntries(accountId);
   });
+});
+
+/** What may happen to an account's pay-in in foreign currencies, and to the rates, in any order. */
+type Step =
+  | { kind: 'pay'; method: PaymentMethodId; share: number }
+  | { kind: 'refund' | 'dispute'; payment: number; share: number }
+  | { kind: 'fail_refund' | 'resolve_dispute'; which: number }
+  | { kind: 'move_rate'; payment: number; digits: number; scale: number };
+
+/** One method per currency: HKD is a settlement currency of the account, the others are not. */
+const methods: PaymentMethodId[] = [
+  'fps_hk',
+  'paynow_sg',
+  'wechatpay_cn',
+  'promptpay_th',
+  'ideal_nl',
+  'dana_id',
+  'upi_in',
+];
+const share = fc.double({ min: 0, max: 1, noNaN: true });
+const which = fc.nat({ max: 20 });
+const step: fc.Arbitrary<Step> = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('pay' as const), method: fc.constantFrom(...methods), share }),
+  },
+  fc.record({ kind: fc.constantFrom('refund' as const, 'dispute' as const), payment: which, share }),
+  fc.record({ kind: fc.constantFrom('fail_refund' as const, 'resolve_dispute' as const), which }),
+  fc.record({
+    kind: fc.constant('move_rate' as const),
+    // The currency of one of the payments so far: a move then matters to what follows.
+    payment: which,
+    digits: fc.integer({ min: 1, max: 2_000_000 }),
+    scale: fc.integer({ min: 0, max: 9 }),
+  }),
+);
+
+/** A rate as the table holds it: `digits` / 10^scale, written without floating point. */
+const rateText = (digits: number, scale: number) => {
+  const padded = digits.toString().padStart(scale + 1, '0');
+  const text = scale ? `${padded.slice(0, -scale)}.${padded.slice(-scale)}` : padded;
+  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+};
+
+describe('conversion properties over random pay-in in foreign currencies and moving rates', () => {
+  it('books in settlement currencies only, each entry at its rate, reversals net to zero, balances are their entries', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 20 }), async (steps) => {
+        const accountId = await ledgerAccount(database.db, ['USD', 'HKD']);
+        const payments: { payment: ReturnType<typeof paymentOn>; left: number }[] = [];
+        const refunds: { payment: ReturnType<typeof paymentOn>; part: { id: string; amount: number } }[] = [];
+        const disputes: typeof refunds = [];
+        // The rate each currency converts to USD at now, as the steps move it.
+        const rates = new Map<string, string>();
+        for (const method of methods) {
+          const currency = paymentMethodOf(method).currencies[0] ?? 'HKD';
+          rates.set(currency, await rateAt(database.db, currency, 'USD'));
+        }
+        const rateNow = (currency: string) => (currency === 'HKD' ? '1' : rates.get(currency));
+        for (const s of steps) {
+          if (s.kind === 'pay') {
+            const payment = paymentOn(accountId, s.method, paymentMethodOf(s.method).currencies[0] ?? 'HKD');
+            const limit = paymentMethodOf(s.method).limits[payment.currency as Currency];
+            if (!limit) throw new Error(`${s.method} has no limits`);
+            const amount = limit.min + Math.floor(s.share * (Math.min(limit.max, 1_000_000) - limit.min));
+            const entry = await postBalanceTransaction(database.db, payinPostings.paymentReceived(payment, amount));
+            expect(entry.exchangeRate).toBe(rateNow(payment.currency));
+            payments.push({ payment, left: amount });
+          } else if (s.kind === 'refund' || s.kind === 'dispute') {
+            const drawn = payments[s.payment % Math.max(payments.length, 1)];
+            if (!drawn || drawn.left === 0) continue;
+            const part = {
+              id: newId(s.kind === 'refund' ? 're' : 'dp'),
+              amount: Math.max(1, Math.floor(s.share * drawn.left)),
+            };
+            drawn.left -= part.amount;
+            const posting = s.kind === 'refund' ? payinPostings.refundMade : payinPostings.disputeOpened;
+            const entry = await postBalanceTransaction(database.db, posting(drawn.payment, part));
+            expect(entry.exchangeRate).toBe(rateNow(drawn.payment.currency));
+            (s.kind === 'refund' ? refunds : disputes).push({ payment: drawn.payment, part });
+          } else if (s.kind === 'fail_refund' || s.kind === 'resolve_dispute') {
+            const list = s.kind === 'fail_refund' ? refunds : disputes;
+            const [reversed] = list.splice(s.which % Math.max(list.length, 1), 1);
+            if (!reversed) continue;
+            const posting = s.kind === 'fail_refund' ? payinPostings.refundFailed : payinPostings.disputeReversed;
+            await postBalanceTransaction(database.db, posting(reversed.payment, reversed.part));
+          } else if (s.kind === 'move_rate') {
+            const currency = payments[s.payment % Math.max(payments.length, 1)]?.payment.currency as
+              | Currency
+              | undefined;
+            if (!currency) continue;
+            await setRate(database.db, currency, 'USD', rateText(s.digits, s.scale), new Date());
+            rates.set(currency, rateText(s.digits, s.scale));
+          }
+          await expectBalancesAreTheirEntries(accountId);
+        }
+        const entries = await database.db
+          .select()
+          .from(balanceTransactions)
+          .where(eq(balanceTransactions.accountId, accountId));
+        for (const entry of entries) {
+          // HKD stays HKD; every other currency lands in the default, USD, converted at the rate it records.
+          expect(entry.currency).toBe(entry.sourceCurrency === 'HKD' ? 'HKD' : 'USD');
+          // (A moved rate may be exactly 1 between two currencies too.)
+          if (entry.currency === entry.sourceCurrency) expect(entry.exchangeRate).toBe('1');
+          const convert = (minor: number) =>
+            convertMinor(minor, entry.sourceCurrency as Currency, entry.currency as Currency, entry.exchangeRate);
+          expect(Math.abs(entry.amount)).toBe(convert(entry.sourceAmount));
+          expect(entry.feeTotal).toBe(entry.feeDetails.reduce((sum, fee) => sum + fee.amount, 0));
+          expect(entry.net).toBe(entry.amount - entry.feeTotal);
+        }
+        // A failed refund and a dispute given back return what their entry took, to the unit.
+        const bySource = new Map<string, typeof entries>();
+        for (const entry of entries) bySource.set(entry.sourceId, [...(bySource.get(entry.sourceId) ?? []), entry]);
+        for (const [sourceId, own] of bySource) {
+          if (own.length === 2) expect(own.reduce((sum, entry) => sum + entry.net, 0)).toBe(0);
+          else expect(own, sourceId).toHaveLength(1);
+        }
+      }),
+      { numRuns: 50 },
+    );
+  }, 240_000);
 });
