@@ -6,8 +6,14 @@ import { accounts, merchants } from '../src/db/schema/merchants.ts';
 import { newId } from '../src/lib/ids.ts';
 import type { BalanceKey } from '../src/modules/ledger/ledger.repository.ts';
 
-/** An account made straight in the database, for ledger tests at the service level. */
-export const ledgerAccount = async (db: Database): Promise<string> => {
+/**
+ * An account made straight in the database, for ledger tests at the service level: it settles in
+ * HKD unless told otherwise (the first currency given is its default).
+ */
+export const ledgerAccount = async (
+  db: Database,
+  settlementCurrencies: [string, ...string[]] = ['HKD'],
+): Promise<string> => {
   const userId = newId('usr');
   const merchantId = newId('mch');
   const accountId = newId('acct');
@@ -19,7 +25,8 @@ export const ledgerAccount = async (db: Database): Promise<string> => {
     name: 'Ledger',
     country: 'HK',
     businessTypes: ['payin', 'payout'],
-    settlementCurrencies: ['HKD'],
+    defaultSettlementCurrency: settlementCurrencies[0],
+    settlementCurrencies,
   });
   return accountId;
 };

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { accounts } from '../src/db/schema/merchants.ts';
 import { notifyPayment } from '../src/modules/payments/gateway-notifications.service.ts';
 import { apiClient } from './api-client.ts';
 import type { TestApp } from './app.ts';
@@ -6,10 +8,20 @@ import { activateAccount, signUpMerchant, type TestOwner } from './merchants.ts'
 
 export type PayinMerchant = TestOwner & { testKey: string; liveKey: string; api: ReturnType<typeof apiClient> };
 
-/** An activated HK merchant with secret keys in both modes and a typed client on its test key. */
-export const payinMerchant = async (t: TestApp, email: string, name = 'Pay-in Shop Ltd'): Promise<PayinMerchant> => {
+/**
+ * An activated HK merchant with secret keys in both modes and a typed client on its test key. It
+ * settles in USD (the default, as signed up) and HKD, so its HKD pay-in is booked unconverted; pass
+ * `['USD']` to have it converted (docs/fees.md "Currency conversion").
+ */
+export const payinMerchant = async (
+  t: TestApp,
+  email: string,
+  name = 'Pay-in Shop Ltd',
+  settlementCurrencies: string[] = ['USD', 'HKD'],
+): Promise<PayinMerchant> => {
   const owner = await signUpMerchant(t, email, name);
   await activateAccount(t, owner.accountId);
+  await t.database.db.update(accounts).set({ settlementCurrencies }).where(eq(accounts.id, owner.accountId));
   const testKey = (await createKeys(t, owner.token, false)).secret;
   const liveKey = (await createKeys(t, owner.token, true)).secret;
   return { ...owner, testKey, liveKey, api: apiClient(t, testKey) };

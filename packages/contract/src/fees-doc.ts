@@ -1,5 +1,6 @@
 import { amountMaxima, type Currency, currencies, currencyExponents, toMajorString } from './currencies.ts';
-import { paymentFee, paymentMethodCatalogue } from './payment-method-catalogue.ts';
+import { convertMinor } from './exchange-rates.ts';
+import { paymentFee, paymentMethodCatalogue, paymentMethodOf } from './payment-method-catalogue.ts';
 
 /** 50000.00 → 50,000.00: the document is read by people. */
 const grouped = (major: string) => major.replace(/^\d+/, (whole) => whole.replace(/\B(?=(\d{3})+$)/g, ','));
@@ -7,6 +8,22 @@ const money = (minor: number, currency: Currency) => `${grouped(toMajorString(mi
 const percent = (bps: number) => `${(bps / 100).toFixed(2)}%`;
 /** The worked example of every row: a payment of 1,000.00 (1,000 major units) in the currency. */
 const exampleAmount = (currency: Currency) => 1000 * 10 ** currencyExponents[currency];
+
+/** The worked example of "Currency conversion": HKD 123.45 paid by FPS, booked on a USD-only account at 0.128. */
+const conversionExample = () => {
+  const rate = '0.128';
+  const paid = 12_345;
+  const fee = paymentFee(paymentMethodOf('fps_hk'), paid, 'HKD').total;
+  const usd = (minor: number) => convertMinor(minor, 'HKD', 'USD', rate);
+  const amount = usd(paid);
+  const feeUsd = usd(fee);
+  return [
+    `| source_amount | ${money(paid, 'HKD')} | what the payer paid, in the payment currency |`,
+    `| amount | ${money(amount, 'USD')} | ${money(paid, 'HKD')} × ${rate}, rounded half up to a cent |`,
+    `| fee_details | ${money(feeUsd, 'USD')} | the FPS fee, ${money(fee, 'HKD')}, converted on its own |`,
+    `| net | ${money(amount - feeUsd, 'USD')} | amount − fee_total |`,
+  ];
+};
 
 /** docs/fees.md, generated from the payment method catalogue so the document can't drift (a test compares them). */
 export const feesMarkdown = (): string => {
@@ -53,6 +70,46 @@ export const feesMarkdown = (): string => {
     '| Currency | Maximum |',
     '|---|--:|',
     ...currencies.map((currency) => `| ${currency} | ${money(amountMaxima[currency], currency)} |`),
+    '',
+    '## Currency conversion',
+    '',
+    "A payment in a currency that is not one of the account's settlement currencies is booked into the",
+    "account's default settlement currency when its money moves; a payment in a settlement currency stays",
+    'in it (`exchange_rate` "1"). The rate is the provider\'s (`npm run ops -- set-rate BASE QUOTE RATE',
+    '[--effective TIME]`, listed by `npm run ops -- rates`; seeded with demo rates against USD): the',
+    "pair's newest rate effective at the movement's time, else the product of its two rates through USD",
+    '(exact, cut to 12 decimals). A rate is a decimal string, and amounts never pass through floating point:',
+    '',
+    '```',
+    'converted = round_half_up(amount × rate × 10^(target exponent − source exponent))',
+    '```',
+    '',
+    'in integer minor units, computed in BigInt (`convertMinor` in',
+    '`packages/contract/src/exchange-rates.ts`; the rate read as digits / 10^decimals): exact for every',
+    'amount, and half a minor unit or more rounds up (HKD 0.04 at 0.128 is USD 0.00512, booked as USD',
+    '0.01; HKD 0.03 is USD 0.00384, booked as USD 0.00). The entry keeps `source_currency` and',
+    '`source_amount` (what was paid, in the payment currency), `exchange_rate` (the rate used), and',
+    '`amount` in the balance currency. The fee is charged in the payment currency (the table above)',
+    'and each fee detail is converted on its own, line by line, keeping the schedule as its description;',
+    '`fee_total` is the sum of the converted lines and `net = amount − fee_total`.',
+    '',
+    'An FPS payment of HKD 123.45 on an account that settles in USD only, at the seeded HKD → USD 0.128:',
+    '',
+    '| Field | Value | How |',
+    '|---|--:|---|',
+    ...conversionExample(),
+    '',
+    'A refund or dispute of a payment is booked in the balance its payment went to, at the rate in',
+    'effect at its own time, so a full refund of a converted payment may take more or less than the',
+    'payment brought in: the difference is the rate move in between. A failed refund, and a dispute',
+    "closed in the merchant's favour, give back exactly what their entry took, at that entry's rate.",
+    'Settlements, payouts and adjustments are in a balance currency already and are never converted.',
+    '',
+    'If the table has no rate for a pair at the time (a misconfiguration: the seeded rates cover every',
+    'currency against USD from the start), the outcome is still recorded: the payment is booked',
+    'unconverted, in a balance of its own currency (`exchange_rate` "1"), and a warning is logged; its',
+    'refunds and disputes follow it there. A refund or dispute of a converted payment then uses its',
+    "payment entry's rate.",
     '',
   ].join('\n');
 };

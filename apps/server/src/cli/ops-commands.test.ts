@@ -11,8 +11,9 @@ import { accounts, merchants } from '../db/schema/merchants.ts';
 import { payments } from '../db/schema/payments.ts';
 import { settlements } from '../db/schema/settlements.ts';
 import { newId } from '../lib/ids.ts';
+import { rateAt } from '../modules/ledger/exchange-rates.service.ts';
 import { seedDemo } from '../seed/demo.ts';
-import { runOps } from './ops-commands.ts';
+import { opsUsage, runOps } from './ops-commands.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 const exec = promisify(execFile);
@@ -239,5 +240,43 @@ describe('operator commands', () => {
       ['settlement_failure', 115_625, 115_625],
     ]);
     expect(await ops('settlement-cancel', 'stl_nope')).toMatchObject({ code: 1, stderr: 'Settlement not found.\n' });
+  });
+
+  it('set an exchange rate from a time on, checked before the database opens, and list the rates in effect', async () => {
+    const refused = async (argv: string[], message: string) =>
+      expect(await ops(...argv)).toMatchObject({ code: 1, stderr: expect.stringContaining(message) });
+    await refused(['set-rate', 'HKD', 'USD'], 'set-rate needs <BASE> <QUOTE> <RATE>');
+    await refused(['set-rate', 'HKD', 'XYZ', '0.1'], 'set-rate takes the currencies USD, EUR, GBP, HKD, CNY');
+    await refused(['set-rate', 'HKD', 'hkd', '1'], 'set-rate needs two different currencies');
+    for (const rate of ['0', '0.000', '0,128', '1e3', '.5', '0.1234567890123']) {
+      await refused(['set-rate', 'HKD', 'USD', rate], `set-rate needs a rate above zero written as a decimal`);
+    }
+    await refused(['set-rate', 'HKD', 'USD', '0.13', '--effective', 'tomorrow'], '--effective takes an ISO 8601 time');
+    for (const time of ['2030-02-30T00:00:00Z', '2030-13-01', '01/02/2030']) {
+      await refused(['set-rate', 'HKD', 'USD', '0.13', '--effective', time], '--effective takes an ISO 8601 time');
+    }
+    expect(opsUsage).toContain('set-rate <BASE> <QUOTE> <RATE> [--effective <ISO time>]');
+
+    // From a later time on: movements before it keep the seeded rate.
+    expect(await ops('set-rate', 'hkd', 'usd', '0.13', '--effective', '2030-01-01T08:00:00+08:00')).toEqual({
+      code: 0,
+      stdout: 'Rate HKD → USD: 1 HKD = 0.13 USD from 2030-01-01T00:00:00.000Z (before: 0.128)\n',
+      stderr: '',
+    });
+    expect(await rateAt(database.db, 'HKD', 'USD')).toBe('0.128');
+    expect(await rateAt(database.db, 'HKD', 'USD', new Date('2030-01-01T00:00:00Z'))).toBe('0.13');
+    // From now on by default; pairs without a rate of their own cross through the new one.
+    const set = await ops('set-rate', 'SGD', 'USD', '0.75');
+    expect(set.stdout).toMatch(/^Rate SGD → USD: 1 SGD = 0\.75 USD from \S+Z \(before: 0\.74\)\n$/);
+    expect(await rateAt(database.db, 'SGD', 'USD')).toBe('0.75');
+    expect(await rateAt(database.db, 'SGD', 'HKD')).toBe('5.859375');
+
+    const listed = await ops('rates');
+    expect(listed.code).toBe(0);
+    const lines = listed.stdout.trimEnd().split('\n');
+    // The 26 seeded pairs (every currency to and from USD), each once, with the rate in effect now.
+    expect(lines).toHaveLength(26);
+    expect(lines).toContain('HKD → USD  0.128  since the start');
+    expect(lines.find((line) => line.startsWith('SGD → USD'))).toMatch(/^SGD → USD {2}0\.75 {2}since \S+Z$/);
   });
 });

@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
 import { errorMessage } from '@paydeck/contract';
+import { currencies, isCurrency } from '@paydeck/contract/currencies';
+import { isExchangeRate } from '@paydeck/contract/exchange-rates';
 import { type PaymentFailureCode, paymentFailureCodes } from '@paydeck/contract/payin-types';
 import { loadConfig } from '../config.ts';
 import { appLinkFor } from '../context.ts';
@@ -13,6 +15,7 @@ import {
 } from '../modules/accounts/account-status.service.ts';
 import { closeSettlement, type SettlementOutcome } from '../modules/balance/settlements.service.ts';
 import { issueAdminLoginToken } from '../modules/identity/admin-login.service.ts';
+import { currentRates, setRate } from '../modules/ledger/exchange-rates.service.ts';
 import {
   type GatewayNotification,
   type GatewayNotificationStatus,
@@ -44,11 +47,19 @@ Commands:
   settlement-fail <settlementId> [--reason R]
                                            End a pending withdrawal unpaid: its amount and fee go back
                                            to the available balance (settlement_cancel or _failure).
+  set-rate <BASE> <QUOTE> <RATE> [--effective <ISO time>]
+                                           Set the provider's rate: 1 BASE = RATE QUOTE (a decimal such as
+                                           0.128), from --effective on (default now). Payments in a
+                                           currency an account doesn't settle in are booked at the rate
+                                           in effect when they move; pairs without their own rate cross
+                                           through USD. The reverse pair is not changed.
+  rates                                    List each stored pair's rate in effect now.
 `;
 
 type Options = {
   'freeze-days'?: string | undefined;
   reason?: string | undefined;
+  effective?: string | undefined;
   amount?: string | undefined;
   'failure-code'?: string | undefined;
 };
@@ -108,6 +119,34 @@ const settlementCommand =
       return `Settlement ${settlement.id} is ${settlement.status}.\n`;
     };
   };
+/**
+ * An ISO 8601 date or time ("2026-11-26", "2026-11-26T08:00:00Z", "…+08:00"), or null; a day the
+ * month lacks is refused (Date would roll 2030-02-30 over into March).
+ */
+const effectiveOf = (raw: string) => {
+  const date = /^(\d{4})-(\d{2})-(\d{2})/.exec(raw);
+  const time = new Date(raw);
+  if (!date || Number.isNaN(time.getTime())) return null;
+  const [year, month, day] = date.slice(1).map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day ? time : null;
+};
+
+/** A pair, its rate and when it takes effect, as the command line gives them. */
+const rateOf = ([rawBase, rawQuote, rate]: string[], options: Options) => {
+  const fail = (reason: string) => new Error(`set-rate ${reason}.\n\n${opsUsage}`);
+  if (!rawBase || !rawQuote || !rate) throw fail('needs <BASE> <QUOTE> <RATE>');
+  const [base, quote] = [rawBase.toUpperCase(), rawQuote.toUpperCase()];
+  if (!isCurrency(base) || !isCurrency(quote)) {
+    throw fail(`takes the currencies ${currencies.join(', ')}, not ${isCurrency(base) ? rawQuote : rawBase}`);
+  }
+  if (base === quote) throw fail('needs two different currencies');
+  if (!isExchangeRate(rate)) {
+    throw fail(`needs a rate above zero written as a decimal, at most 12 digits each side of the point (not ${rate})`);
+  }
+  const effective = options.effective === undefined ? new Date() : effectiveOf(options.effective);
+  if (!effective) throw fail(`--effective takes an ISO 8601 time (not ${options.effective})`);
+  return { base, quote, rate, effective };
+};
 
 const commands: Record<string, Command> = {
   'admin-login-link': ([email]) => {
@@ -148,6 +187,20 @@ const commands: Record<string, Command> = {
   'settlement-paid': settlementCommand('settlement-paid', 'paid'),
   'settlement-cancel': settlementCommand('settlement-cancel', 'canceled'),
   'settlement-fail': settlementCommand('settlement-fail', 'failed'),
+  'set-rate': (args, options) => {
+    const { base, quote, rate, effective } = rateOf(args, options);
+    return async (db) => {
+      const { before } = await db.transaction((tx) => setRate(tx, base, quote, rate, effective));
+      const when = effective.toISOString();
+      return `Rate ${base} → ${quote}: 1 ${base} = ${rate} ${quote} from ${when} (before: ${before ?? 'none'})\n`;
+    };
+  },
+  rates: () => async (db) => {
+    const rows = await currentRates(db);
+    if (rows.length === 0) return 'No exchange rates stored.\n';
+    const since = (at: Date) => (at.getTime() === 0 ? 'the start' : at.toISOString());
+    return `${rows.map((row) => `${row.base} → ${row.quote}  ${row.rate}  since ${since(row.effective)}`).join('\n')}\n`;
+  },
 };
 
 const messageOf = (error: unknown) => {
@@ -200,5 +253,6 @@ const parseOptions = (args: string[]) =>
       amount: { type: 'string' },
       'failure-code': { type: 'string' },
       reason: { type: 'string' },
+      effective: { type: 'string' },
     },
   });

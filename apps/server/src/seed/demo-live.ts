@@ -1,3 +1,4 @@
+import { currencies } from '@paydeck/contract/currencies';
 import type { DisputeReason, PaymentFailureCode } from '@paydeck/contract/payin-types';
 import type { PaymentMethodId } from '@paydeck/contract/payment-method-catalogue';
 import pino from 'pino';
@@ -179,8 +180,10 @@ export const insertDemoLiveHistory = async (
 
   await insertLiveRefunds(ctx, scope, paid, random, now);
   await insertLiveDisputes(ctx, scope, paid, now);
-  // What has passed its settlement delay is available, as the maturity job would have made it.
-  for (const currency of new Set(methodMix.map((entry) => entry.currency))) {
+  // What has passed its settlement delay is available, as the maturity job would have made it: in
+  // every currency a balance may have (the account's settlement currencies, into which the other
+  // payments are converted, or a payment's own if a rate were missing).
+  for (const currency of currencies) {
     await matureBalance(tx, { accountId, livemode: true, currency });
   }
 };

@@ -1,4 +1,6 @@
 import { builtInRoles } from '@paydeck/contract';
+import type { Currency } from '@paydeck/contract/currencies';
+import { convertMinor } from '@paydeck/contract/exchange-rates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
@@ -20,6 +22,7 @@ import { dayMs } from '../lib/time.ts';
 import { recordLogin } from '../modules/identity/login-histories.repository.ts';
 import { insertSession } from '../modules/identity/sessions.repository.ts';
 import { issueUserToken } from '../modules/identity/user-tokens.repository.ts';
+import { rateAt } from '../modules/ledger/exchange-rates.service.ts';
 import { insertInvitation } from '../modules/team/invitations.repository.ts';
 import {
   demoDisabledAccount,
@@ -208,8 +211,28 @@ describe('seedDemo', () => {
     expect(refunded.length).toBeGreaterThanOrEqual(4);
     expect(disputed.map((d) => d.status).sort()).toEqual(['accepted', 'lost', 'needs_response', 'under_review']);
 
+    // The account settles in HKD and USD: payments in the other currencies are converted into its
+    // default, HKD, at the seeded rates (crossed through USD), fees line by line.
+    expect(live).toMatchObject({ defaultSettlementCurrency: 'HKD', settlementCurrencies: ['HKD', 'USD'] });
+    for (const entry of entries) {
+      expect(live?.settlementCurrencies).toContain(entry.currency);
+      if (entry.sourceCurrency === entry.currency) {
+        expect(entry.exchangeRate).toBe('1');
+        expect(Math.abs(entry.amount)).toBe(entry.sourceAmount);
+        continue;
+      }
+      expect(entry.currency).toBe('HKD');
+      const convert = (minor: number) =>
+        convertMinor(minor, entry.sourceCurrency as Currency, 'HKD', entry.exchangeRate);
+      expect(entry.exchangeRate).toBe(await rateAt(db, entry.sourceCurrency, 'HKD', entry.timeCreated));
+      expect(Math.abs(entry.amount)).toBe(convert(entry.sourceAmount));
+      expect(entry.feeTotal).toBe(entry.feeDetails.reduce((sum, fee) => sum + fee.amount, 0));
+      expect(entry.net).toBe(entry.amount - entry.feeTotal);
+    }
+    const converted = new Set(entries.filter((e) => e.sourceCurrency !== e.currency).map((e) => e.sourceCurrency));
+    expect(converted.size).toBeGreaterThanOrEqual(3);
     // Each balance is the sum of its entries; money older than the settlement delay is available.
-    expect(balanceRows.length).toBeGreaterThanOrEqual(4);
+    expect(balanceRows.map((b) => b.currency)).toEqual(['HKD']);
     for (const balance of balanceRows) {
       const own = entries.filter((e) => e.currency === balance.currency);
       expect(balance.available + balance.pending).toBe(own.reduce((sum, e) => sum + e.net, 0));

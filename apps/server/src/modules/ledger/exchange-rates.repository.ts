@@ -1,4 +1,4 @@
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { exchangeRates } from '../../db/schema/ledger.ts';
 
@@ -27,3 +27,16 @@ export const insertRate = (db: Executor, base: string, quote: string, rate: stri
       target: [exchangeRates.baseCurrency, exchangeRates.quoteCurrency, exchangeRates.timeEffective],
       set: { rate },
     });
+
+/** The rate of each stored pair in effect at `at`, with the time it took effect, by pair. */
+export const listRatesAt = (db: Executor, at: Date) =>
+  db
+    .selectDistinctOn([exchangeRates.baseCurrency, exchangeRates.quoteCurrency], {
+      base: exchangeRates.baseCurrency,
+      quote: exchangeRates.quoteCurrency,
+      rate: exchangeRates.rate,
+      effective: exchangeRates.timeEffective,
+    })
+    .from(exchangeRates)
+    .where(lte(exchangeRates.timeEffective, at))
+    .orderBy(asc(exchangeRates.baseCurrency), asc(exchangeRates.quoteCurrency), desc(exchangeRates.timeEffective));

@@ -1,8 +1,8 @@
 import type { Currency } from '@paydeck/contract/currencies';
-import { convertMinor, multiplyRates } from '@paydeck/contract/exchange-rates';
+import { convertMinor, isExchangeRate, multiplyRates } from '@paydeck/contract/exchange-rates';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findRate } from './exchange-rates.repository.ts';
+import { findRate, insertRate, listRatesAt } from './exchange-rates.repository.ts';
 
 /**
  * The rate from one currency to another at `at` (now by default): "1" for the same currency, the
@@ -27,3 +27,17 @@ export const convertAt = async (db: Executor, amount: number, from: Currency, to
   const rate = await rateAt(db, from, to, at);
   return { amount: convertMinor(amount, from, to, rate), rate };
 };
+
+/**
+ * The provider sets a pair's rate from `effective` on (`npm run ops -- set-rate`): movements dated
+ * from then on convert at it, earlier ones keep theirs. Returns the pair's rate just before, if any.
+ */
+export const setRate = async (db: Executor, base: Currency, quote: Currency, rate: string, effective: Date) => {
+  if (base === quote || !isExchangeRate(rate)) throw new Error(`not a rate of a pair: ${base} ${quote} ${rate}`);
+  const before = await findRate(db, base, quote, new Date(effective.getTime() - 1));
+  await insertRate(db, base, quote, rate, effective);
+  return { before };
+};
+
+/** Each stored pair's rate in effect now (`npm run ops -- rates`). */
+export const currentRates = (db: Executor, at = new Date()) => listRatesAt(db, at);

@@ -1,4 +1,5 @@
 import type { BalanceTransactionListQuery } from '@paydeck/contract/balance-transactions';
+import type { BalanceTransactionType } from '@paydeck/contract/payin-types';
 import { and, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { newestFirstPage, timeRange } from '../../db/paging.ts';
@@ -20,6 +21,9 @@ export type EntryTiming = { at?: Date | undefined; available: 'created' | 'settl
 
 const balanceOf = (key: BalanceKey) =>
   and(eq(balances.accountId, key.accountId), eq(balances.livemode, key.livemode), eq(balances.currency, key.currency));
+
+const inMode = (accountId: string, livemode: boolean) =>
+  and(eq(balanceTransactions.accountId, accountId), eq(balanceTransactions.livemode, livemode));
 
 /**
  * Appends an entry and moves its balance by its net: into `available` if the entry is available
@@ -59,6 +63,44 @@ export const appendEntry = async (
       },
     });
   return row;
+};
+
+/** The currencies an account keeps balances in, read in the posting's transaction (null: no such account). */
+export const findSettlementCurrencies = async (db: Executor, accountId: string) => {
+  const [row] = await db
+    .select({ currencies: accounts.settlementCurrencies, defaultCurrency: accounts.defaultSettlementCurrency })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return row ?? null;
+};
+
+/**
+ * The first entry of one type from one source, as far as booking needs it: a payment's own
+ * `payment` entry, or the refund or dispute entry a reversal gives back.
+ */
+export const findSourceEntry = async (
+  db: Executor,
+  key: Pick<BalanceKey, 'accountId' | 'livemode'>,
+  sourceId: string,
+  type: BalanceTransactionType,
+) => {
+  const [row] = await db
+    .select({
+      currency: balanceTransactions.currency,
+      sourceCurrency: balanceTransactions.sourceCurrency,
+      exchangeRate: balanceTransactions.exchangeRate,
+    })
+    .from(balanceTransactions)
+    .where(
+      and(
+        inMode(key.accountId, key.livemode),
+        eq(balanceTransactions.sourceId, sourceId),
+        eq(balanceTransactions.type, type),
+      ),
+    )
+    .orderBy(balanceTransactions.timeCreated, balanceTransactions.id)
+    .limit(1);
+  return row ?? null;
 };
 
 /** The balance row, locked until the transaction ends (null before its first entry). */
@@ -123,9 +165,6 @@ export const eraseLedgerOfAccounts = async (tx: Transaction, accountIds: string[
   await tx.execute(sql`select set_config('paydeck.erase_ledger', 'on', true)`);
   await tx.delete(balanceTransactions).where(inArray(balanceTransactions.accountId, accountIds));
 };
-
-const inMode = (accountId: string, livemode: boolean) =>
-  and(eq(balanceTransactions.accountId, accountId), eq(balanceTransactions.livemode, livemode));
 
 export const listEntries = async (
   db: Executor,

@@ -4,7 +4,7 @@ import { apiClient } from '../../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer } from '../../../test/identity.ts';
 import { addMember } from '../../../test/merchants.ts';
-import { type PayinMerchant, payinMerchant, tokenOf } from '../../../test/payin.ts';
+import { type PayinMerchant, paidPayment, payinMerchant, tokenOf } from '../../../test/payin.ts';
 import { balances, balanceTransactions } from '../../db/schema/ledger.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { notifyPayment } from './gateway-notifications.service.ts';
@@ -286,6 +286,7 @@ describe('the checkout page and its simulator', () => {
         source_type: 'payment',
         payment_method: 'fps_hk',
         currency: 'HKD',
+        source_currency: 'HKD',
         source_amount: 25_000,
         amount: 25_000,
         fee_total: 400,
@@ -298,6 +299,30 @@ describe('the checkout page and its simulator', () => {
     ]);
     const entry = entries.data?.data.list[0];
     expect((entry?.time_available ?? 0) - (entry?.time_created ?? 0)).toBe(2 * 86_400);
+  });
+
+  it('books a payment in a currency the account does not settle in into its default, converted', async () => {
+    const usdOnly = await payinMerchant(t, 'payments-usd@example.com', 'USD Shop Ltd', ['USD']);
+    const paymentId = await paidPayment(usdOnly, 25_000);
+    const entries = await usdOnly.api.GET('/api/balance_transactions', {
+      params: { query: { source_id: paymentId } },
+    });
+    // HKD 250.00 at the seeded 0.128 = USD 32.00; the fee HKD 4.00 = USD 0.512 → 0.51.
+    expect(entries.data?.data.list).toEqual([
+      expect.objectContaining({
+        type: 'payment',
+        currency: 'USD',
+        source_currency: 'HKD',
+        source_amount: 25_000,
+        amount: 3_200,
+        fee_total: 51,
+        fee_details: [{ type: 'processing_fee', amount: 51, description: 'FPS 0.80% + HKD 2.00' }],
+        exchange_rate: '0.128',
+        net: 3_149,
+      }),
+    ]);
+    const byCurrency = await usdOnly.api.GET('/api/balance_transactions', { params: { query: { currency: 'USD' } } });
+    expect(byCurrency.data?.data.list.map((e) => e.source_id)).toEqual([paymentId]);
   });
 
   it("can't pay a payment twice or after it ended", async () => {
