@@ -265,6 +265,12 @@ describe('operator commands', () => {
     });
     expect(await rateAt(database.db, 'HKD', 'USD')).toBe('0.128');
     expect(await rateAt(database.db, 'HKD', 'USD', new Date('2030-01-01T00:00:00Z'))).toBe('0.13');
+    // A rate once set is never changed: the same pair and time again is refused.
+    await refused(
+      ['set-rate', 'HKD', 'USD', '0.2', '--effective', '2030-01-01T00:00:00Z'],
+      'HKD → USD already has a rate from 2030-01-01T00:00:00.000Z: rates are never changed',
+    );
+    expect(await rateAt(database.db, 'HKD', 'USD', new Date('2030-01-01T00:00:00Z'))).toBe('0.13');
     // From now on by default; pairs without a rate of their own cross through the new one.
     const set = await ops('set-rate', 'SGD', 'USD', '0.75');
     expect(set.stdout).toMatch(/^Rate SGD → USD: 1 SGD = 0\.75 USD from \S+Z \(before: 0\.74\)\n$/);

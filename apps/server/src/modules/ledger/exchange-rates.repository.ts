@@ -19,14 +19,15 @@ export const findRate = async (db: Executor, base: string, quote: string, at: Da
   return row?.rate ?? null;
 };
 
-export const insertRate = (db: Executor, base: string, quote: string, rate: string, effective: Date) =>
-  db
+/** Adds a rate; false when the pair already has one from that exact time (rows are never changed). */
+export const insertRate = async (db: Executor, base: string, quote: string, rate: string, effective: Date) => {
+  const inserted = await db
     .insert(exchangeRates)
     .values({ baseCurrency: base, quoteCurrency: quote, rate, timeEffective: effective })
-    .onConflictDoUpdate({
-      target: [exchangeRates.baseCurrency, exchangeRates.quoteCurrency, exchangeRates.timeEffective],
-      set: { rate },
-    });
+    .onConflictDoNothing()
+    .returning({ rate: exchangeRates.rate });
+  return inserted.length > 0;
+};
 
 /** The rate of each stored pair in effect at `at`, with the time it took effect, by pair. */
 export const listRatesAt = (db: Executor, at: Date) =>

@@ -35,7 +35,12 @@ export const convertAt = async (db: Executor, amount: number, from: Currency, to
 export const setRate = async (db: Executor, base: Currency, quote: Currency, rate: string, effective: Date) => {
   if (base === quote || !isExchangeRate(rate)) throw new Error(`not a rate of a pair: ${base} ${quote} ${rate}`);
   const before = await findRate(db, base, quote, new Date(effective.getTime() - 1));
-  await insertRate(db, base, quote, rate, effective);
+  // A rate already used to book movements must stay what they were booked at: a change is a newer rate.
+  if (!(await insertRate(db, base, quote, rate, effective))) {
+    throw new Error(
+      `${base} → ${quote} already has a rate from ${effective.toISOString()}: rates are never changed; set one from a later time`,
+    );
+  }
   return { before };
 };
 
