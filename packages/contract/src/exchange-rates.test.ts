@@ -14,6 +14,10 @@ describe('convertMinor', () => {
     expect(convertMinor(2_000, 'USD', 'HKD', '7.8125')).toBe(15_625);
   });
 
+  it('refuses a result beyond 2^53 − 1 rather than lose its exactness', () => {
+    expect(() => convertMinor(Number.MAX_SAFE_INTEGER, 'USD', 'IDR', '15873.015873')).toThrow('too large');
+  });
+
   it('equals the exact rational result for any amount up to 2^53 − 1', () => {
     fc.assert(
       fc.property(

@@ -29,6 +29,9 @@ export const convertMinor = (amount: number, from: Currency, to: Currency, rate:
   if (shift >= 0) top *= 10n ** BigInt(shift);
   else bottom *= 10n ** BigInt(-shift);
   const converted = (top * 2n + bottom) / (bottom * 2n);
+  // A huge rate could carry an amount past 2^53 − 1, where a number is no longer exact.
+  if (converted > BigInt(Number.MAX_SAFE_INTEGER))
+    throw new Error(`${amount} ${from} at ${rate} is too large in ${to}`);
   return Number(converted);
 };
 
