@@ -228,6 +228,7 @@ const oneRun = async (run: number) => {
         const i = next;
         next += 1;
         await write(i);
+        if ((i + 1) % 100 === 0) process.stdout.write(`\r${i + 1} / ${writes} writes sent, ${kills} kills`);
       }
     };
     const killer = async () => {
@@ -244,6 +245,7 @@ const oneRun = async (run: number) => {
     await Promise.all(Array.from({ length: clients }, worker));
     done = true;
     await killing;
+    out();
     await server.stop();
     const seconds = (performance.now() - began) / 1000;
     const violations = await audit(sql, merchant.accountId, acked);
