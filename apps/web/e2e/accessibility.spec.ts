@@ -1,14 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { dashboardPageGroups, siblingsOf } from './support/route-paths.ts';
+import { dashboardPageGroups, liveOnlyPattern, siblingsOf } from './support/route-paths.ts';
 import { accountIdByName, apiData, apiLogin, demoOwner, type Session } from './support/shell.ts';
 
 /**
  * axe-core's WCAG 2.1 A and AA rules on every route, in both languages: any serious or critical
  * violation fails, named with the elements it was found on. The dashboard's routes come from the
  * router's own table (one per page they load), detail pages on a row their list shows; the demo
- * owner's Hong Kong account in test mode, where the demo's records are.
+ * owner's Hong Kong account in test mode, where the demo's records are, but the balance pages
+ * (live only: a notice in test mode) in live mode.
  */
 const publicPaths = [
   'user/login',
@@ -22,8 +23,8 @@ const languages = ['en-US', 'zh-CN'] as const;
 
 const violationsOf = async (page: Page, path: string) => {
   await expect(page.getByRole('main').or(page.locator('input[type=password]')).first(), path).toBeVisible();
-  // What the user sees once the page has settled: lists loaded, no spinner left.
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton'), path).toHaveCount(0);
+  // What the user sees once the page has settled: lists loaded, no spinner or busy placeholder left.
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton, [aria-busy="true"]'), path).toHaveCount(0);
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
@@ -40,16 +41,17 @@ const violationsOf = async (page: Page, path: string) => {
 
 const newPage = async (browser: Browser, baseURL: string, language: string, session?: Session) => {
   const context = await browser.newContext({ baseURL, locale: language, reducedMotion: 'reduce' });
+  // Each navigation sets the mode again, from the path it opens.
   await context.addInitScript(
-    ({ language, session }) => {
+    ({ language, session, liveOnly }) => {
       localStorage.setItem('locale', language);
       if (session) {
         localStorage.setItem('token', session.token);
         localStorage.setItem('expiresAt', String(session.expiresAt));
-        localStorage.setItem('livemode', '0');
+        localStorage.setItem('livemode', new RegExp(liveOnly).test(location.pathname) ? '1' : '0');
       }
     },
-    { language, session },
+    { language, session, liveOnly: liveOnlyPattern.source },
   );
   return context.newPage();
 };

@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { kb, largestScripts, type Tally, tallyNetwork } from './support/network-tally.ts';
-import { dashboardPageGroups, siblingsOf } from './support/route-paths.ts';
+import { dashboardPageGroups, liveOnlyPattern, siblingsOf } from './support/route-paths.ts';
 import { accountIdByName, apiData, apiLogin, demoOwner, type Session } from './support/shell.ts';
 
 /**
@@ -32,12 +32,16 @@ const load = async (
   try {
     if (session) {
       // Signed in the way a returning user is (the session in local storage), in test mode, where
-      // the demo's records are.
-      await context.addInitScript(({ token, expiresAt }) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('expiresAt', String(expiresAt));
-        localStorage.setItem('livemode', '0');
-      }, session);
+      // the demo's records are; the balance pages, which are live only, in live mode.
+      const livemode = liveOnlyPattern.test(path) ? '1' : '0';
+      await context.addInitScript(
+        ({ token, expiresAt, livemode }) => {
+          localStorage.setItem('token', token);
+          localStorage.setItem('expiresAt', String(expiresAt));
+          localStorage.setItem('livemode', livemode);
+        },
+        { ...session, livemode },
+      );
     }
     const page = await context.newPage();
     const errors: string[] = [];

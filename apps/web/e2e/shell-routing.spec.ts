@@ -46,7 +46,9 @@ test.describe('signed in as the demo owner', () => {
   test('another account id typed into the path is rewritten to the current one', async ({ page }) => {
     await page.goto('/accounts/acct_not_mine/balance/settlements/st_1');
     await expect(page).toHaveURL(`/accounts/${hk}/balance/settlements/st_1`);
-    await expect(page.getByRole('heading', { name: t('shell:route.settlementDetail') })).toBeVisible();
+    // The settlement page of the current account, which has no such settlement.
+    await expect(page.getByRole('heading', { name: t('balance:settlements.detailTitle'), exact: true })).toBeVisible();
+    await expect(page.getByTestId('settlement-not-found')).toContainText(t('balance:settlements.notFound'));
   });
 
   test('bare paths redirect to their first page', async ({ page }) => {

@@ -55,3 +55,9 @@ export const siblingsOf = (list: string) =>
       .filter((p) => p.startsWith(`${list}/`) && !p.slice(list.length + 1).startsWith(':'))
       .map((p) => p.slice(list.length + 1).split('/')[0]),
   );
+
+/**
+ * Routes whose pages show only a notice in test mode: spec §7 keeps balances, their transactions
+ * and settlements live, so a check of what such a page shows runs it in live mode.
+ */
+export const liveOnlyPattern = /\/balance(\/|$)/;

@@ -175,7 +175,7 @@ describe('test mode', { timeout: 30_000 }, () => {
 });
 
 describe('a disabled account', { timeout: 30_000 }, () => {
-  it('shows frozen balances and disables Withdraw with the freeze', async () => {
+  it('shows frozen balances and disables Withdraw, described by the freeze', async () => {
     const until = Math.floor(Date.now() / 1000) + 86_400 * 30;
     mockApi({
       ...base,
@@ -194,5 +194,7 @@ describe('a disabled account', { timeout: 30_000 }, () => {
     expect(frozen.textContent).toContain('total freeze 90 days');
     expect(screen.getAllByTestId('balance-frozen').length).toBe(2);
     await waitFor(() => expect((screen.getByTestId('withdraw-button') as HTMLButtonElement).disabled).toBe(true));
+    // The disabled button is described by the freeze, for those who can't see it beside it.
+    expect(screen.getByTestId('withdraw-button').getAttribute('aria-describedby')).toBe(frozen.id);
   });
 });

@@ -13,10 +13,6 @@ const routes = (more: Record<string, unknown> = {}) => ({
   'GET /v1/accounts/acct_a': account(),
   'GET /v1/accounts/acct_a/permissions': owner,
   'GET /v1/bank_accounts': bankAccounts(),
-  'GET /v1/account_settlement_currencies': {
-    default_settlement_currency: 'HKD',
-    settlement_currencies: ['HKD', 'USD'],
-  },
   'GET /v1/countries': [
     { alpha2: 'HK', name: 'Hong Kong', name_zh: '香港' },
     { alpha2: 'US', name: 'United States', name_zh: '美国' },
@@ -112,6 +108,36 @@ describe('withdrawal settings', { timeout: 30_000 }, () => {
       swift_code: 'HSBCHKHHHKH',
     });
     expect(await screen.findByText('Bank account added')).toBeTruthy();
+  });
+
+  it("offers the list's settlement currencies, starting in the account's default", async () => {
+    const { calls } = mockApi(routes());
+    const dialog = await openForm();
+    await waitFor(() => expect(dialog.getByTitle('HKD')).toBeTruthy());
+    fireEvent.mouseDown(dialog.getByLabelText('Currency'));
+    const options = await waitFor(() => {
+      const found = [...document.querySelectorAll('.ant-select-item-option')].map((item) => item.textContent);
+      if (found.length === 0) throw new Error('no options');
+      return found;
+    });
+    expect(options).toEqual(['HKD', 'USD']);
+    // The currencies come with the list: nothing asks the account's settings (read_account).
+    expect(calls.some((call) => call.path === '/v1/account_settlement_currencies')).toBe(false);
+  });
+
+  it('starts in the only settlement currency when the default is not one of them', async () => {
+    const { calls } = mockApi(
+      routes({
+        'GET /v1/accounts/acct_a': account({ default_settlement_currency: 'HKD' }),
+        'GET /v1/bank_accounts': bankAccounts([bankAccount({ currency: 'USD' })], ['USD']),
+        'POST /v1/bank_accounts': bankAccount({ id: 'ba_new', currency: 'USD' }),
+      }),
+    );
+    const dialog = await openForm();
+    await fillGood(dialog);
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ currency: 'USD' });
   });
 
   it("puts the server's field issues under their fields", async () => {

@@ -82,8 +82,10 @@ export const bankAccounts = (
     bankAccount({ id: 'ba_hk2', bank_name: 'Hang Seng Bank', account_number: '024-999888-777', default: false }),
     bankAccount({ id: 'ba_us', bank_name: 'Citibank', currency: 'USD', account_number: '12345678', default: true }),
   ],
+  settlementCurrencies = ['HKD', 'USD'],
 ) => ({
   beneficiary_name: 'HARBOUR TRADING LTD.',
+  settlement_currencies: settlementCurrencies,
   bank_accounts: list,
 });
 

@@ -1,13 +1,13 @@
 import { bankCommentMaxLength } from '@paydeck/contract/bank-account-rules';
-import { settlementCurrencies } from '@paydeck/contract/currencies';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Col, Collapse, Form, Input, Modal, Row, Select, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/CountrySelect.tsx';
+import { currentAccountQueryOptions } from '../../../lib/current-account.ts';
 import { failureMessage } from '../../../lib/error-policy.ts';
 import { announce } from '../../../lib/feedback.ts';
 import type { BankAccountRow } from '../api/get-bank-accounts.ts';
-import { useSettlementCurrencies } from '../api/get-settlement-currencies.ts';
 import { useSaveBankAccount } from '../api/save-bank-account.ts';
 import { bankAccountRules } from './bank-account-rules.ts';
 import {
@@ -22,6 +22,8 @@ export type BankAccountFormModalProps = {
   accountId: string;
   /** The beneficiary name the list says the company must be written as. */
   companyName: string;
+  /** The account's settlement currencies, as the list names them: a bank account is in one of them. */
+  settlementCurrencies: readonly string[];
   /** The bank account to edit; without it the form adds one. */
   bankAccount?: BankAccountRow | undefined;
   onClose: () => void;
@@ -32,20 +34,33 @@ export type BankAccountFormModalProps = {
  * words); the beneficiary starts as the company's name in capitals, which it must stay. A refusal's
  * field issues show under their fields.
  */
-export const BankAccountFormModal = ({ accountId, companyName, bankAccount, onClose }: BankAccountFormModalProps) => {
+export const BankAccountFormModal = ({
+  accountId,
+  companyName,
+  settlementCurrencies,
+  bankAccount,
+  onClose,
+}: BankAccountFormModalProps) => {
   const { t } = useTranslation('bankAccounts');
   const [form] = Form.useForm<BankAccountFormValues>();
   const save = useSaveBankAccount(accountId);
-  const currencies = useSettlementCurrencies(accountId).data;
+  // The shell has loaded the account (any member may read it): its default settlement currency,
+  // when still one of the list's, is where a new bank account starts; else the only one, if one.
+  const accountDefault = useQuery(currentAccountQueryOptions(accountId)).data?.defaultSettlementCurrency;
+  const startCurrency =
+    accountDefault && settlementCurrencies.includes(accountDefault)
+      ? accountDefault
+      : settlementCurrencies.length === 1
+        ? settlementCurrencies[0]
+        : undefined;
   const rules = bankAccountRules(t, companyName);
   const { placed, unplaced } = serverFieldErrors(save.error);
 
-  // A new bank account starts in the default settlement currency, once the currencies have come.
-  const defaultCurrency = currencies?.defaultSettlementCurrency;
+  // Should the account come after the form opened, the currency is set then, unless already chosen.
   useEffect(() => {
-    if (!bankAccount && defaultCurrency && !form.getFieldValue('currency'))
-      form.setFieldsValue({ currency: defaultCurrency });
-  }, [bankAccount, defaultCurrency, form]);
+    if (!bankAccount && startCurrency && !form.getFieldValue('currency'))
+      form.setFieldsValue({ currency: startCurrency });
+  }, [bankAccount, startCurrency, form]);
 
   useEffect(() => {
     const fieldErrors = serverFieldErrors(save.error).placed;
@@ -63,13 +78,11 @@ export const BankAccountFormModal = ({ accountId, companyName, bankAccount, onCl
       },
     );
 
-  const currencyOptions = (currencies?.settlementCurrencies ?? settlementCurrencies).map((code) => ({
-    value: code,
-    label: code,
-  }));
-  const initialValues = bankAccount
-    ? formValuesOf(bankAccount)
-    : newBankAccountValues(companyName, currencies?.defaultSettlementCurrency);
+  // An edited bank account keeps its currency on offer even if the account no longer settles in it.
+  const currencyOptions = [...new Set([...settlementCurrencies, ...(bankAccount ? [bankAccount.currency] : [])])].map(
+    (code) => ({ value: code, label: code }),
+  );
+  const initialValues = bankAccount ? formValuesOf(bankAccount) : newBankAccountValues(companyName, startCurrency);
   const half = { xs: 24, sm: 12 };
 
   return (

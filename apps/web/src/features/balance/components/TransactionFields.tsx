@@ -51,8 +51,11 @@ export const TransactionFields = ({ accountId, transaction: row }: TransactionFi
             // Fee lines have no id; their order is the server's and never changes.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above.
             <li key={index}>
-              {t(`feeType.${fee.type}`)}: {money(fee.amount)}
-              {fee.description && ` (${fee.description})`}
+              {t(fee.description ? 'field.feeLineDescribed' : 'field.feeLine', {
+                type: t(`feeType.${fee.type}`),
+                amount: money(fee.amount),
+                description: fee.description ?? '',
+              })}
             </li>
           ))}
         </ul>

@@ -12,7 +12,7 @@ export const useSettlementColumns = (accountId: string): TableColumnsType<Settle
   const { t } = useTranslation('balance');
   return [
     timeColumn(t('column.timeCreated'), (row) => row.timeCreated),
-    idColumn(t('column.id'), { accountId, page: 'settlements', id: (row) => row.id }, { width: 270 }),
+    idColumn(t('column.settlementId'), { accountId, page: 'settlements', id: (row) => row.id }, { width: 270 }),
     moneyColumn(t('column.amount'), { width: 140 }),
     {
       key: 'fee',
@@ -21,7 +21,7 @@ export const useSettlementColumns = (accountId: string): TableColumnsType<Settle
       align: 'right',
       render: (_value, row) => moneyText(row.fee, row.currency),
     },
-    { key: 'currency', title: t('column.currency'), dataIndex: 'currency', width: 90 },
+    { key: 'currency', title: t('column.currency'), dataIndex: 'currency', width: 110 },
     {
       key: 'status',
       title: t('column.status'),

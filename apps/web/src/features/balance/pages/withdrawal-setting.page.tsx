@@ -75,6 +75,7 @@ export default function WithdrawalSettingPage() {
           <BankAccountFormModal
             accountId={accountId}
             companyName={list.data.beneficiaryName}
+            settlementCurrencies={list.data.settlementCurrencies}
             bankAccount={editing.bankAccount}
             onClose={() => setEditing(null)}
           />
