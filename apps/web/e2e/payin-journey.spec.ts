@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { convertMinor } from '@paydeck/contract/exchange-rates';
 import { catalog } from './support/catalog.ts';
 import { expect, test } from './support/fixtures.ts';
 import { apiData, freshMerchant, openSignedIn } from './support/shell.ts';
@@ -126,13 +127,22 @@ test.describe('in English', () => {
     );
     const entry = (type: string, sourceId: string) =>
       ledger.list.find((candidate) => candidate.type === type && candidate.source_id === sourceId);
+    // A new account settles in USD only: the HKD movements are booked in USD at the demo rate
+    // (docs/fees.md "Currency conversion"), each recording its HKD source amount and the rate.
+    const usd = (hkd: number) => convertMinor(hkd, 'HKD', 'USD', '0.128');
     const paid = entry('payment', payment.id);
-    expect(paid).toMatchObject({ amount: 48_000 });
+    expect(paid).toMatchObject({
+      currency: 'USD',
+      source_currency: 'HKD',
+      source_amount: 48_000,
+      exchange_rate: '0.128',
+      amount: usd(48_000),
+    });
     expect(paid?.fee_total).toBeGreaterThan(0);
-    expect(paid?.net).toBe(48_000 - (paid?.fee_total ?? 0));
-    expect(entry('refund', refundId)).toMatchObject({ amount: -8_000, net: -8_000 });
-    expect(entry('dispute', disputeId)).toMatchObject({ amount: -40_000, net: -40_000 });
-    expect(entry('dispute_resolved', disputeId)).toMatchObject({ amount: 40_000, net: 40_000 });
+    expect(paid?.net).toBe(usd(48_000) - (paid?.fee_total ?? 0));
+    expect(entry('refund', refundId)).toMatchObject({ source_amount: 8_000, amount: -usd(8_000), net: -usd(8_000) });
+    expect(entry('dispute', disputeId)).toMatchObject({ amount: -usd(40_000), net: -usd(40_000) });
+    expect(entry('dispute_resolved', disputeId)).toMatchObject({ amount: usd(40_000), net: usd(40_000) });
     expect(cspViolations).toEqual([]);
   });
 });
