@@ -110,8 +110,16 @@ select
 from priced
 order by g`;
 
-export const seedPayments = async (
+/**
+ * Runs a seed statement over `count` rows in batches of 100,000 (its parameters: account, mode,
+ * count, first and last row), then vacuum-analyzes the table: what autovacuum does to an
+ * insert-mostly table before long (PostgreSQL ≥ 13), statistics for the planner and the
+ * visibility map that lets the capped count read the index only.
+ */
+const seedInBatches = (
   url: string,
+  statement: string,
+  table: string,
   input: { accountId: string; livemode: boolean; count: number },
   progress: (done: number) => void,
 ) =>
@@ -121,19 +129,23 @@ export const seedPayments = async (
     const batch = 100_000;
     for (let from = 1; from <= input.count; from += batch) {
       const to = Math.min(input.count, from + batch - 1);
-      await client.query(seedBatch, [input.accountId, input.livemode, input.count, from, to]);
+      await client.query(statement, [input.accountId, input.livemode, input.count, from, to]);
       progress(to);
     }
-    // What autovacuum does to an insert-mostly table before long (PostgreSQL ≥ 13): statistics
-    // for the planner and the visibility map that lets the capped count read the index only.
-    await client.query('vacuum (analyze) payments');
+    await client.query(`vacuum (analyze) ${table}`);
   });
+
+export const seedPayments = (
+  url: string,
+  input: { accountId: string; livemode: boolean; count: number },
+  progress: (done: number) => void,
+) => seedInBatches(url, seedBatch, 'payments', input, progress);
 
 /**
  * A year of ledger entries of one balance (HKD), by one `insert … select` per batch: mostly
- * payments with their processing fee, then refunds, disputes and their reversals, and a weekly
- * withdrawal with its fee; creation times evenly over 365 days, each available two days later.
- * The insert-only trigger lets inserts through, as it does for the app.
+ * payments with their processing fee, then refunds, disputes and their reversals, withdrawals
+ * with their fee and adjustments; creation times evenly over 365 days, payments available two
+ * days later, the rest at once. The insert-only trigger lets inserts through, as it does for the app.
  */
 const seedEntriesBatch = `
 with base as (
@@ -176,22 +188,12 @@ select
 from signed
 order by g`;
 
-/** `count` ledger entries of the account (HKD, one mode), then vacuum-analyzed as autovacuum would. */
-export const seedBalanceTransactions = async (
+/** `count` ledger entries of the account (HKD, one mode). */
+export const seedBalanceTransactions = (
   url: string,
   input: { accountId: string; livemode: boolean; count: number },
   progress: (done: number) => void,
-) =>
-  withClient(url, async (client) => {
-    await client.query('set synchronous_commit = off');
-    const batch = 100_000;
-    for (let from = 1; from <= input.count; from += batch) {
-      const to = Math.min(input.count, from + batch - 1);
-      await client.query(seedEntriesBatch, [input.accountId, input.livemode, input.count, from, to]);
-      progress(to);
-    }
-    await client.query('vacuum (analyze) balance_transactions');
-  });
+) => seedInBatches(url, seedEntriesBatch, 'balance_transactions', input, progress);
 
 /** The PostgreSQL backends serving a database (the server's pool), to count their CPU time. */
 export const backendPids = (url: string, name: string) =>
