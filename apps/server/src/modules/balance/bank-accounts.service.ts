@@ -79,7 +79,21 @@ const fieldsOf = (account: AccountAccess, input: BankAccountInput): BankAccountF
   };
 };
 
-const describe = (row: BankAccountRow) => `${row.bankName} ${row.currency} ••${row.accountNumber.slice(-4)}`;
+/** A bank account change's activity line (spec §3 operation source bankAccount). */
+const logChange = (
+  tx: Transaction,
+  operator: Operator,
+  account: AccountAccess,
+  action: 'created' | 'updated' | 'deleted',
+  row: BankAccountRow,
+  what = '',
+) =>
+  recordOperation(tx, operator, account, {
+    action,
+    sourceType: 'bankAccount',
+    sourceId: row.id,
+    description: `${row.bankName} ${row.currency} ••${row.accountNumber.slice(-4)}${what}`,
+  });
 
 /**
  * Every change runs under the account row's lock, so two at once can't both make "the first" one
@@ -102,12 +116,7 @@ export const addBankAccount = (
     const first = (await newestBankAccount(tx, account.id)) === null;
     let row = await insertBankAccount(tx, { ...fields, accountId: account.id, id: newId('ba'), isDefault: first });
     if (input.default && !first) row = found(await setDefaultBankAccount(tx, account.id, row.id));
-    await recordOperation(tx, operator, account, {
-      action: 'created',
-      sourceType: 'bankAccount',
-      sourceId: row.id,
-      description: describe(row),
-    });
+    await logChange(tx, operator, account, 'created', row);
     return bankAccountOf(row);
   });
 };
@@ -123,12 +132,7 @@ export const editBankAccount = (
   return underAccountLock(ctx, account, async (tx) => {
     let row = found(await updateBankAccount(tx, account.id, id, fields));
     if (input.default && !row.isDefault) row = found(await setDefaultBankAccount(tx, account.id, id));
-    await recordOperation(tx, operator, account, {
-      action: 'updated',
-      sourceType: 'bankAccount',
-      sourceId: row.id,
-      description: describe(row),
-    });
+    await logChange(tx, operator, account, 'updated', row);
     return bankAccountOf(row);
   });
 };
@@ -136,12 +140,7 @@ export const editBankAccount = (
 export const makeDefaultBankAccount = (ctx: AppContext, operator: Operator, account: AccountAccess, id: string) =>
   underAccountLock(ctx, account, async (tx) => {
     const row = found(await setDefaultBankAccount(tx, account.id, id));
-    await recordOperation(tx, operator, account, {
-      action: 'updated',
-      sourceType: 'bankAccount',
-      sourceId: row.id,
-      description: `${describe(row)}: default`,
-    });
+    await logChange(tx, operator, account, 'updated', row, ': default');
     return bankAccountOf(row);
   });
 
@@ -153,11 +152,6 @@ export const removeBankAccount = (ctx: AppContext, operator: Operator, account: 
       const next = await newestBankAccount(tx, account.id);
       if (next) await setDefaultBankAccount(tx, account.id, next.id);
     }
-    await recordOperation(tx, operator, account, {
-      action: 'deleted',
-      sourceType: 'bankAccount',
-      sourceId: row.id,
-      description: describe(row),
-    });
+    await logChange(tx, operator, account, 'deleted', row);
     return bankAccountOf(row);
   });
