@@ -32,7 +32,12 @@ test.describe('a signed-in page', () => {
   test.use({ locale: 'en-US' });
 
   test('is told while it is offline too, in any interface locale', async ({ page, context }, testInfo) => {
+    // Sign-in, the dashboard's cold start and a language switch: 7 s idle, 20-23 s with both cores
+    // busy (as in CI), where the default 30 s left too little for the last steps.
+    test.setTimeout(60_000);
     await openSignedIn(page, await apiLogin(page.request, demoOwner));
+    // The page as the user sees it, so no page chunk is still in flight when the network drops.
+    await expect(page.getByRole('heading', { name: 'Getting started' })).toBeVisible();
     await expect(page.getByTestId('language-picker')).toBeVisible();
     await context.setOffline(true);
     await expect(page.getByText('You are offline now')).toBeVisible();
