@@ -40,6 +40,7 @@ export const customerAddress = z
     postal_code: text(postalCodeMaxLength).nullable(),
   })
   .meta({ id: 'CustomerAddress' });
+export type CustomerAddress = z.output<typeof customerAddress>;
 export const customerDocument = z
   .object({ type: z.enum(documentTypes), number: z.string().trim().min(1).max(documentNumberMaxLength) })
   .meta({ id: 'CustomerDocument' });

@@ -6,6 +6,7 @@ import { eventsErrors } from './errors/events.ts';
 import { filesErrors } from './errors/files.ts';
 import { identityErrors } from './errors/identity.ts';
 import { payinErrors } from './errors/payin.ts';
+import { payoutsErrors } from './errors/payouts.ts';
 import { webhooksErrors } from './errors/webhooks.ts';
 import type { Locale } from './locales.ts';
 
@@ -18,6 +19,7 @@ export const errorAreas = [
   filesErrors,
   payinErrors,
   balanceErrors,
+  payoutsErrors,
   eventsErrors,
   webhooksErrors,
 ];
@@ -34,6 +36,7 @@ export const errorCodes = {
   ...filesErrors,
   ...payinErrors,
   ...balanceErrors,
+  ...payoutsErrors,
   ...eventsErrors,
   ...webhooksErrors,
 };
@@ -84,6 +87,11 @@ export const fieldMessages = {
     account_number_format: 'Enter the account number: 3 to 40 letters, digits, spaces or dashes.',
     beneficiary_name_format: "Use capital English letters, digits, '.' and ',' only.",
     beneficiary_address_format: "Use English letters, digits and - , . only ('#' is not allowed).",
+    field_required: 'Required.',
+    payout_account_email_or_phone:
+      'Enter an email address or a phone number in the international format, e.g. +8613812345678.',
+    payout_account_phone: 'This method pays to a phone number: use the international format, e.g. +6591234567.',
+    verification_code_format: 'Enter the 6-digit code.',
   },
   'zh-CN': {
     password_policy: '密码需为 8 到 256 个字符,且包含字母、数字和特殊字符。',
@@ -106,6 +114,10 @@ export const fieldMessages = {
     account_number_format: '请输入账号:3 到 40 位字母、数字、空格或短横线。',
     beneficiary_name_format: '只能使用大写英文字母、数字、"." 和 ","。',
     beneficiary_address_format: '只能使用英文字母、数字和 - , .(不允许使用 "#")。',
+    field_required: '必填。',
+    payout_account_email_or_phone: '请输入邮箱地址,或国际格式的手机号码,例如 +8613812345678。',
+    payout_account_phone: '该方式向手机号码出款:请使用国际格式,例如 +6591234567。',
+    verification_code_format: '请输入 6 位验证码。',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 export type FieldMessageKey = keyof (typeof fieldMessages)['en-US'];

@@ -3,14 +3,19 @@ import {
   disputeEventOfStatus,
   eventTypes,
   paymentEventOfStatus,
+  payoutEventOfStatus,
   refundEventOfStatus,
   settlementEventOfStatus,
 } from './event-types.ts';
 
 describe('event types', () => {
-  const mapped = [paymentEventOfStatus, refundEventOfStatus, disputeEventOfStatus, settlementEventOfStatus].flatMap(
-    (map) => Object.values(map),
-  );
+  const mapped = [
+    paymentEventOfStatus,
+    refundEventOfStatus,
+    disputeEventOfStatus,
+    settlementEventOfStatus,
+    payoutEventOfStatus,
+  ].flatMap((map) => Object.values(map));
 
   it('are exactly the types some status maps to: none unreachable, none unlisted', () => {
     expect(new Set(mapped)).toEqual(new Set(eventTypes));
@@ -20,6 +25,11 @@ describe('event types', () => {
     expect(paymentEventOfStatus.paid).toBe('payment.succeeded');
     expect(paymentEventOfStatus.failed).toBe('payment.failed');
     expect(refundEventOfStatus.refunded).toBe('refund.succeeded');
+    expect([payoutEventOfStatus.succeeded, payoutEventOfStatus.canceled, payoutEventOfStatus.failed]).toEqual([
+      'payout.succeeded',
+      'payout.canceled',
+      'payout.failed',
+    ]);
   });
 
   it("name each type after its object's kind", () => {
@@ -28,6 +38,7 @@ describe('event types', () => {
       ['refund', refundEventOfStatus],
       ['dispute', disputeEventOfStatus],
       ['settlement', settlementEventOfStatus],
+      ['payout', payoutEventOfStatus],
     ] as const) {
       for (const type of Object.values(map)) expect(type.startsWith(`${kind}.`)).toBe(true);
     }

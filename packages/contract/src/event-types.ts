@@ -1,4 +1,5 @@
 import type { DisputeStatus, PaymentStatus, RefundStatus } from './payin-types.ts';
+import type { PayoutStatus } from './payout-rules.ts';
 import type { SettlementStatus } from './settlements.ts';
 
 /**
@@ -26,11 +27,16 @@ export const eventTypes = [
   'settlement.paid',
   'settlement.canceled',
   'settlement.failed',
+  'payout.created',
+  'payout.action_required',
+  'payout.succeeded',
+  'payout.canceled',
+  'payout.failed',
 ] as const;
 export type EventType = (typeof eventTypes)[number];
 
 /** What an event is about: `object_type` on the wire, the `object` field of its snapshot. */
-export const eventObjectTypes = ['payment', 'refund', 'dispute', 'settlement'] as const;
+export const eventObjectTypes = ['payment', 'refund', 'dispute', 'settlement', 'payout'] as const;
 export type EventObjectType = (typeof eventObjectTypes)[number];
 
 /**
@@ -77,3 +83,15 @@ export const settlementEventOfStatus = {
   canceled: 'settlement.canceled',
   failed: 'settlement.failed',
 } as const satisfies Record<SettlementStatus, EventType>;
+
+/**
+ * A payout starts pending (payout.created) or waiting for a user's verification
+ * (payout.action_required); spec §3's payout.succeeded, payout.canceled and payout.failed end it.
+ */
+export const payoutEventOfStatus = {
+  pending: 'payout.created',
+  waiting_action: 'payout.action_required',
+  succeeded: 'payout.succeeded',
+  canceled: 'payout.canceled',
+  failed: 'payout.failed',
+} as const satisfies Record<PayoutStatus, EventType>;

@@ -1,4 +1,5 @@
 import { defaultSettlementDelayDays } from '@paydeck/contract/payin-types';
+import { defaultPayoutVerificationThresholdUsd } from '@paydeck/contract/payout-rules';
 import {
   accountStatuses,
   activationStatuses,
@@ -8,7 +9,7 @@ import {
   memberStatuses,
   merchantStatuses,
 } from '@paydeck/contract/roles';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { listIndex, timeCreated } from './columns.ts';
 import { users } from './identity.ts';
 
@@ -46,6 +47,10 @@ export const accounts = pgTable(
     freezeDays: integer('freeze_days'),
     /** Days before a balance movement's funds become available (balance transaction status). */
     settlementDelayDays: integer('settlement_delay_days').notNull().default(defaultSettlementDelayDays),
+    /** A payout at or above this (in USD minor units) waits for a user's verification. */
+    payoutVerificationThresholdUsd: bigint('payout_verification_threshold_usd', { mode: 'number' })
+      .notNull()
+      .default(defaultPayoutVerificationThresholdUsd),
     timeCreated: timeCreated(),
   },
   (t) => [index('accounts_merchant_idx').on(t.merchantId, t.timeCreated)],
