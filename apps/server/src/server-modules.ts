@@ -18,6 +18,7 @@ import { operationsModule } from './modules/operations/operations.module.ts';
 import { paymentMethodsModule } from './modules/payment-methods/payment-methods.module.ts';
 import { paymentsModule } from './modules/payments/payments.module.ts';
 import { customerPayments, hasPaidTestPayment } from './modules/payments/payments.service.ts';
+import { payoutsModule } from './modules/payouts/payouts.module.ts';
 import { referenceModule } from './modules/reference/reference.module.ts';
 import { refundsModule } from './modules/refunds/refunds.module.ts';
 import { paymentRefunds } from './modules/refunds/refunds.service.ts';
@@ -50,6 +51,7 @@ export const serverModules: ServerModule[] = [
   filesModule,
   ledgerModule,
   balanceModule,
+  payoutsModule,
   eventsModule,
   webhooksModule,
 ];

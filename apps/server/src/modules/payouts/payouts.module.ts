@@ -1,0 +1,14 @@
+import type { ServerModule } from '../../server-module.ts';
+
+export const payoutsModule: ServerModule = {
+  tags: [
+    { name: 'payers', description: 'Who sends payouts: individuals or companies, with identity documents.' },
+    { name: 'payees', description: 'Who receives payouts.' },
+    { name: 'payout_methods', description: "A payee's account at a payout method, such as an alipay_cn wallet." },
+    {
+      name: 'payouts',
+      description: 'Money sent from the balance to a payee, verified by a user above the account’s threshold.',
+    },
+  ],
+  routes: () => [],
+};
