@@ -56,6 +56,10 @@ export const watchedGateway = (openTransactions: () => number) => {
       called('openDispute', dispute.id);
       return simulatorGateway.openDispute(dispute);
     },
+    submitPayout: async (payout) => {
+      called('submitPayout', payout.id);
+      return simulatorGateway.submitPayout(payout);
+    },
   };
   /** The calls made for one object, by method. */
   const callsFor = (id: string) => calls.filter((call) => call.id === id).map((call) => call.method);

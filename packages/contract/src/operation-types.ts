@@ -3,7 +3,10 @@
  * without shipping a schema library (the zod schemas in operations.ts build on these).
  */
 
-/** Spec §3 operation actions, plus `used`: a one-time 2FA recovery code was spent. */
+/**
+ * Spec §3 operation actions, plus `used` (a one-time 2FA recovery code was spent), and a payout's
+ * `canceled` and `verified`: a user's acts that move money.
+ */
 export const operationActions = [
   'created',
   'invited',
@@ -13,6 +16,8 @@ export const operationActions = [
   'used',
   'revealed',
   'sent',
+  'canceled',
+  'verified',
 ] as const;
 export type OperationAction = (typeof operationActions)[number];
 
@@ -32,5 +37,6 @@ export const operationSourceTypes = [
   'paymentMethod',
   'twoFactor',
   'recoveryCode',
+  'payout',
 ] as const;
 export type OperationSourceType = (typeof operationSourceTypes)[number];

@@ -100,7 +100,7 @@ export type BalanceSourceType = (typeof balanceSourceTypes)[number];
  * (spec §9: 20 USD per request, deducted from the balance). Spec §3 has no `fee` balance
  * transaction type, so a fee is always a detail of the movement it is charged on.
  */
-export const feeTypes = ['processing_fee', 'settlement_fee'] as const;
+export const feeTypes = ['processing_fee', 'settlement_fee', 'payout_fee'] as const;
 export type FeeType = (typeof feeTypes)[number];
 
 /** Days before a movement's funds become available, unless the account has its own delay. */

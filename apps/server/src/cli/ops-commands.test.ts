@@ -6,9 +6,11 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
+import { insertPayout } from '../../test/payouts.ts';
 import { balanceTransactions } from '../db/schema/ledger.ts';
 import { accounts, merchants } from '../db/schema/merchants.ts';
 import { payments } from '../db/schema/payments.ts';
+import { payouts } from '../db/schema/payouts.ts';
 import { settlements } from '../db/schema/settlements.ts';
 import { newId } from '../lib/ids.ts';
 import { rateAt } from '../modules/ledger/exchange-rates.service.ts';
@@ -240,6 +242,37 @@ describe('operator commands', () => {
       ['settlement_failure', 115_625, 115_625],
     ]);
     expect(await ops('settlement-cancel', 'stl_nope')).toMatchObject({ code: 1, stderr: 'Settlement not found.\n' });
+  });
+
+  it('succeed or fail a live payout for the processor; a failure returns amount and fee', async () => {
+    const [account] = await database.db.select().from(accounts).limit(1);
+    const accountId = account?.id ?? '';
+    const t = { database };
+    expect(await ops('payout-succeeded')).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('payout-succeeded needs a payout id'),
+    });
+    expect(await ops('payout-succeeded', 'po_x', '--reason', 'no')).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('payout-succeeded takes no --reason or --failure-code'),
+    });
+    const paid = await insertPayout(t, accountId, true);
+    expect((await ops('payout-succeeded', paid)).stdout).toBe(`Payout ${paid} is succeeded.\n`);
+    expect(await ops('payout-fail', paid)).toMatchObject({
+      code: 1,
+      stderr: 'This payout is already succeeded: only a pending payout can move.\n',
+    });
+    const failed = await insertPayout(t, accountId, true);
+    const done = await ops('payout-fail', failed, '--failure-code', 'account_closed', '--reason', 'Wallet closed');
+    expect(done.stdout).toBe(`Payout ${failed} is failed.\n`);
+    const [row] = await database.db.select().from(payouts).where(eq(payouts.id, failed));
+    expect(row).toMatchObject({ status: 'failed', failureCode: 'account_closed', failureMessage: 'Wallet closed' });
+    const returned = await database.db
+      .select()
+      .from(balanceTransactions)
+      .where(eq(balanceTransactions.sourceId, failed));
+    expect(returned.map((entry) => [entry.type, entry.net])).toEqual([['adjustment', 10_220]]);
+    expect(await ops('payout-fail', 'po_nope')).toMatchObject({ code: 1, stderr: 'Payout not found.\n' });
   });
 
   it('set an exchange rate from a time on, checked before the database opens, and list the rates in effect', async () => {

@@ -22,6 +22,7 @@ import {
   gatewayNotificationStatuses,
   notifyPayment,
 } from '../modules/payments/gateway-notifications.service.ts';
+import { closePayout, type PayoutOutcome } from '../modules/payouts/payouts.service.ts';
 
 export const opsUsage = `Usage: npm run ops -- <command> [arguments]
 
@@ -54,6 +55,11 @@ Commands:
                                            in effect when they move; pairs without their own rate cross
                                            through USD. The reverse pair is not changed.
   rates                                    List each stored pair's rate in effect now.
+  payout-succeeded <payoutId>              Stand in for the live processor: a pending payout reached
+                                           its payee.
+  payout-fail <payoutId> [--failure-code C] [--reason R]
+                                           The processor could not pay a pending payout: its amount and
+                                           fee go back to the available balance.
 `;
 
 type Options = {
@@ -117,6 +123,26 @@ const settlementCommand =
     return async (db) => {
       const settlement = await closeSettlement(db, id, outcome);
       return `Settlement ${settlement.id} is ${settlement.status}.\n`;
+    };
+  };
+/** The live processor's answer to a pending payout (payouts.service.ts `closePayout`). */
+const payoutCommand =
+  (command: string, status: 'succeeded' | 'failed'): Command =>
+  (args, options) => {
+    const id = idOf(command, 'a payout id', args);
+    if (status === 'succeeded' && (options.reason !== undefined || options['failure-code'] !== undefined))
+      throw new Error(`${command} takes no --reason or --failure-code.\n\n${opsUsage}`);
+    const outcome: PayoutOutcome =
+      status === 'succeeded'
+        ? { status }
+        : {
+            status,
+            failureCode: options['failure-code'] ?? 'payout_declined',
+            failureMessage: options.reason ?? 'The payee’s provider declined the payout.',
+          };
+    return async (db) => {
+      const payout = await closePayout(db, id, outcome);
+      return `Payout ${payout.id} is ${payout.status}.\n`;
     };
   };
 /**
@@ -187,6 +213,8 @@ const commands: Record<string, Command> = {
   'settlement-paid': settlementCommand('settlement-paid', 'paid'),
   'settlement-cancel': settlementCommand('settlement-cancel', 'canceled'),
   'settlement-fail': settlementCommand('settlement-fail', 'failed'),
+  'payout-succeeded': payoutCommand('payout-succeeded', 'succeeded'),
+  'payout-fail': payoutCommand('payout-fail', 'failed'),
   'set-rate': (args, options) => {
     const { base, quote, rate, effective } = rateOf(args, options);
     return async (db) => {

@@ -16,6 +16,8 @@ export type MerchantRouteSpec<P, Q, B, R> = {
   permission: PermissionName;
   /** What a mutating route does, for the activity log's refused attempts. */
   operation?: FastifyContextConfig['operation'];
+  /** A write that takes no Idempotency-Key (plugins/idempotency.ts `withoutIdempotency`). */
+  withoutIdempotency?: true;
   summary: string;
   description?: string;
   /** Who may call: default a dashboard session or a secret key; `session` for dashboard-only routes. */
@@ -47,7 +49,11 @@ export const merchantApiRoutes = (app: App, tag: string) => {
       app.route({
         method,
         url,
-        config: { permission: spec.permission, ...(spec.operation && { operation: spec.operation }) },
+        config: {
+          permission: spec.permission,
+          ...(spec.operation && { operation: spec.operation }),
+          ...(spec.withoutIdempotency && { withoutIdempotency: true }),
+        },
         schema: {
           tags: [tag],
           summary: spec.summary,

@@ -20,6 +20,11 @@ declare module 'fastify' {
      * them, in a route preHandler (outside the transaction its handler runs in).
      */
     idempotencyAfterBody?: boolean;
+    /**
+     * A write that must not replay nor roll back with its answer: a payout verification counts each
+     * wrong code in a write of its own, which a refused idempotent request would undo. It takes no key.
+     */
+    withoutIdempotency?: boolean;
   }
   interface FastifyRequest {
     /** The key this request took and must settle with its response. */
@@ -51,7 +56,8 @@ type Replay = Extract<IdempotencyClaim, { kind: 'replay' }>;
 export const idempotencyKeyOf = (request: FastifyRequest): string | null => {
   const key = request.headers['idempotency-key'];
   const write = writeMethods.has(request.method) && merchantApiUrl.test(request.routeOptions.url ?? '');
-  if (!write || request.routeOptions.config.idempotencyAfterBody || typeof key !== 'string') return null;
+  const { idempotencyAfterBody, withoutIdempotency } = request.routeOptions.config;
+  if (!write || idempotencyAfterBody || withoutIdempotency || typeof key !== 'string') return null;
   return key.length >= 1 && key.length <= idempotencyKeyMaxLength ? key : null;
 };
 
@@ -155,7 +161,7 @@ export const registerIdempotency = (app: FastifyInstance, db: Database) => {
   });
   app.addHook('onRoute', (route) => {
     const writes = [route.method].flat().some((method) => writeMethods.has(method));
-    if (!writes || !merchantApiUrl.test(route.url)) return;
+    if (!writes || !merchantApiUrl.test(route.url) || route.config?.withoutIdempotency) return;
     route.schema = { ...route.schema, headers: headersWithKey(route.schema?.headers) };
     route.handler = settlingWithEffect(db, route.handler);
   });

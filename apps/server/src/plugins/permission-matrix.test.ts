@@ -1,3 +1,4 @@
+import type { PayoutStatus } from '@paydeck/contract/payout-rules';
 import { grantOf, hasPermission, type PermissionName } from '@paydeck/contract/permissions';
 import { type BuiltInRole, builtInRoles } from '@paydeck/contract/roles';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -7,7 +8,9 @@ import { goodBankAccount } from '../../test/balance.ts';
 import { bearer } from '../../test/identity.ts';
 import { activateAccount, addMember, signUpMerchant, type TestOwner } from '../../test/merchants.ts';
 import { payinFixtures } from '../../test/payin-fixtures.ts';
+import { insertParties, insertPayout, type Parties } from '../../test/payouts.ts';
 import { apiKeys } from '../db/schema/developers.ts';
+import { accounts } from '../db/schema/merchants.ts';
 import { mintApiKey } from '../lib/api-key-tokens.ts';
 import { insertCurrentKey } from '../modules/developers/api-keys.repository.ts';
 import { insertMessage } from '../modules/messages/messages.repository.ts';
@@ -243,6 +246,7 @@ const merchantApiRoutes = (mode: Mode): Case[] => [
   ...payinRoutes(mode),
   ...webhookRoutes(mode),
   ...balanceRoutes(mode),
+  ...payoutRoutes(mode),
 ];
 
 /** The balance summary and settlements (withdrawals are dashboard only). */
@@ -281,6 +285,77 @@ const balanceRoutes = (mode: Mode): Case[] => [
     needs: 'add_settlement',
   },
 ];
+
+/** Payouts; verification is dashboard only (a person's code). */
+const payoutRoutes = (mode: Mode): Case[] => {
+  const payout = (status: PayoutStatus) => (m: Mode) => insertPayout(t, owner.accountId, m === 1, status);
+  return [
+    {
+      method: 'POST',
+      route: '/api/payouts',
+      make: async (m) => JSON.stringify(await insertParties(t, owner.accountId, m === 1)),
+      url: () => '/api/payouts',
+      payload: (_f, made) => {
+        const parties = JSON.parse(made) as Parties;
+        return {
+          livemode: mode,
+          payer_id: parties.payerId,
+          payee_id: parties.payeeId,
+          payout_method_id: parties.payoutMethodId,
+          currency: 'HKD',
+          amount: 10_000,
+          purpose: 'salary',
+        };
+      },
+      // Allowed, then refused by the rules: nothing is available.
+      allowedStatus: 422,
+      needs: 'add_payout',
+    },
+    { method: 'GET', route: '/api/payouts', url: () => `/api/payouts?livemode=${mode}`, needs: 'list_payouts' },
+    {
+      method: 'GET',
+      route: '/api/payouts/:id',
+      make: payout('pending'),
+      url: (_f, id) => `/api/payouts/${id}?livemode=${mode}`,
+      needs: 'list_payouts',
+    },
+    {
+      method: 'POST',
+      route: '/api/payouts/:id/cancel',
+      make: payout('pending'),
+      url: (_f, id) => `/api/payouts/${id}/cancel`,
+      payload: () => ({ livemode: mode }),
+      needs: 'cancel_payout',
+    },
+    {
+      method: 'POST',
+      route: '/api/payouts/:id/verification_code',
+      make: payout('waiting_action'),
+      url: (_f, id) => `/api/payouts/${id}/verification_code`,
+      payload: () => ({ livemode: mode }),
+      needs: 'verify_payout',
+    },
+    {
+      method: 'POST',
+      route: '/api/payouts/:id/verify',
+      make: payout('waiting_action'),
+      url: (_f, id) => `/api/payouts/${id}/verify`,
+      payload: () => ({ livemode: mode, code: '000000' }),
+      // Allowed, then refused: no code was sent.
+      allowedStatus: 422,
+      needs: 'verify_payout',
+    },
+    {
+      method: 'POST',
+      route: '/api/payouts/:id/simulate',
+      make: payout('pending'),
+      url: (_f, id) => `/api/payouts/${id}/simulate`,
+      payload: () => ({ livemode: mode, outcome: 'succeeded' }),
+      allowedStatus: mode === 1 ? 409 : 200,
+      needs: 'add_payout',
+    },
+  ];
+};
 
 /** Webhook endpoints (dashboard only) and their histories (also by key). */
 const webhookRoutes = (mode: Mode): Case[] => {
@@ -512,6 +587,10 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await signUpMerchant(t, 'matrix-owner@example.com', 'Matrix Trading');
   await activateAccount(t, owner.accountId);
+  await t.database.db
+    .update(accounts)
+    .set({ businessTypes: ['payin', 'payout'] })
+    .where(eq(accounts.id, owner.accountId));
 });
 afterAll(() => t.close());
 
@@ -608,6 +687,11 @@ describe('permission matrix: each built-in role × each account route, as rolePe
     'GET /api/settlements',
     'GET /api/settlements/:id',
     'POST /api/settlements/:id/simulate',
+    'POST /api/payouts',
+    'GET /api/payouts',
+    'GET /api/payouts/:id',
+    'POST /api/payouts/:id/cancel',
+    'POST /api/payouts/:id/simulate',
   ]);
   for (const mode of [1, 0] as const) {
     it(`a secret key (livemode=${mode}): allowed on the routes that take keys, 401 on dashboard-only ones`, async () => {

@@ -1320,6 +1320,124 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payouts, newest first */
+        get: operations["get_api_payouts"];
+        put?: never;
+        /**
+         * Pay a payee: the amount and the method’s fee leave the available balance
+         * @description Payer, payee and payout method must be the account’s in this mode, the method the payee’s (422 payout_method_not_payees), and a company payee needs a method that pays companies. The payee receives the amount converted into the method’s currency at the rate table (amount_local); the method’s fee (docs/fees.md "Payouts") is taken with the amount from the balance in `currency` (422 balance_insufficient beyond it). Once the payer’s remittance would reach HKD 8,000 the payer needs an identity document (422 payer_identity_required). At or above the account’s verification threshold (default USD 1,000) the payout waits in waiting_action until a user verifies it; otherwise it is pending and sent to the processor.
+         */
+        post: operations["post_api_payouts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payouts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One payout */
+        get: operations["get_api_payouts_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payouts/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a pending or waiting payout: its amount and fee return to the balance
+         * @description 409 payout_not_cancelable once the processor has paid or failed it.
+         */
+        post: operations["post_api_payouts_id_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payouts/{id}/verification_code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email the signed-in user a one-time code to verify a waiting payout (users without 2FA)
+         * @description Valid for 10 minutes, once; a new code replaces the last. 409 verification_uses_authenticator for a user with 2FA. Dashboard only: a verification is a person’s act.
+         */
+        post: operations["post_api_payouts_id_verification_code"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payouts/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a waiting payout with the signed-in user’s code: it becomes pending and is sent
+         * @description The code from the user’s authenticator when 2FA is on, else the emailed one. Each code is accepted once; five wrong codes lock this payout’s verification for 15 minutes (429 verification_locked). Takes no Idempotency-Key: every attempt counts. Dashboard only.
+         */
+        post: operations["post_api_payouts_id_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payouts/{id}/simulate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test mode: the simulated processor succeeds or fails a pending payout, or asks for action
+         * @description failed returns the amount and the fee to the balance; needs_action moves it to waiting_action. 409 test_mode_only for a live payout: the processor moves those.
+         */
+        post: operations["post_api_payouts_id_simulate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events": {
         parameters: {
             query?: never;
@@ -2044,6 +2162,84 @@ export interface components {
             /** @enum {string} */
             outcome: "paid" | "canceled" | "failed";
         };
+        /**
+         * @example {
+         *       "livemode": 0,
+         *       "payer_id": "pyr_3Lq8Vb2Nx7Kd5Rt1Wz9Hc4Mf",
+         *       "payee_id": "pye_5Hd2Kq8Vm3Xc7Rb1Lw9Tn4Jz",
+         *       "payout_method_id": "pm_2Xc7Rb1Lw9Tn4Jz5Hd2Kq8Vm",
+         *       "currency": "HKD",
+         *       "amount": 500000,
+         *       "purpose": "salary",
+         *       "reference": "salary-2026-11-017"
+         *     }
+         */
+        PayoutBodyInput: {
+            /**
+             * @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key.
+             * @example 0
+             */
+            livemode?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+            payer_id: string;
+            payee_id: string;
+            payout_method_id: string;
+            /** @enum {string} */
+            currency: "USD" | "EUR" | "GBP" | "HKD" | "CNY";
+            /** @example 500000 */
+            amount: number;
+            /** @enum {string} */
+            purpose: "salary" | "family_support" | "goods_clothing" | "goods_cosmetic" | "goods_electronics" | "goods_children_product" | "service_translation" | "service_human_resource" | "service_real_estate" | "service_computer" | "service_legal" | "service_accounting" | "service_advertising" | "service_market_research";
+            reference?: string | null;
+            description?: string | null;
+            /**
+             * @description Your own key-value pairs: at most 20 keys of up to 40 characters, string values up to 500.
+             * @example {
+             *       "order_id": "10042"
+             *     }
+             */
+            metadata?: {
+                [key: string]: string;
+            };
+        };
+        PayoutActionBodyInput: {
+            /**
+             * @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key.
+             * @example 0
+             */
+            livemode?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+        };
+        /**
+         * @example {
+         *       "livemode": 0,
+         *       "code": "492039"
+         *     }
+         */
+        PayoutVerifyBodyInput: {
+            /**
+             * @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key.
+             * @example 0
+             */
+            livemode?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+            code: string;
+        };
+        /**
+         * @example {
+         *       "livemode": 0,
+         *       "outcome": "succeeded"
+         *     }
+         */
+        PayoutSimulateBodyInput: {
+            /**
+             * @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key.
+             * @example 0
+             */
+            livemode?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+            /** @enum {string} */
+            outcome: "succeeded" | "failed" | "needs_action";
+            /** @example account_closed */
+            failure_code?: string;
+            failure_message?: string;
+        };
         FileUploadBodyInput: {
             /**
              * Format: binary
@@ -2072,7 +2268,7 @@ export interface components {
             url: string;
             description?: string | null;
             /** @description At least one event type, or `*` for all of them. */
-            enabled_events: ("*" | "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed")[];
+            enabled_events: ("*" | "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed" | "payout.created" | "payout.action_required" | "payout.succeeded" | "payout.canceled" | "payout.failed")[];
             /**
              * @description Default: the latest.
              * @enum {string}
@@ -2093,7 +2289,7 @@ export interface components {
             /** Format: uri */
             url?: string;
             description?: string | null;
-            enabled_events?: ("*" | "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed")[];
+            enabled_events?: ("*" | "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed" | "payout.created" | "payout.action_required" | "payout.succeeded" | "payout.canceled" | "payout.failed")[];
             /** @enum {string} */
             api_version?: "2026-11-01";
             /**
@@ -2141,7 +2337,7 @@ export interface components {
              * @description The event type to send, with a sample object.
              * @enum {string}
              */
-            type: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed";
+            type: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed" | "payout.created" | "payout.action_required" | "payout.succeeded" | "payout.canceled" | "payout.failed";
         };
         /**
          * @example {
@@ -2157,7 +2353,7 @@ export interface components {
             livemode?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
             endpoint_id?: string;
             /** @enum {string} */
-            event_type?: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed";
+            event_type?: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed" | "payout.created" | "payout.action_required" | "payout.succeeded" | "payout.canceled" | "payout.failed";
             /** @enum {string} */
             status?: "succeeded" | "failed";
             /** @description Unix time in seconds. */
@@ -2177,7 +2373,7 @@ export interface components {
             message: string;
             error: {
                 /** @enum {string} */
-                code: "bad_request" | "malformed_json" | "text_not_storable" | "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "route_not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable" | "login_failed" | "account_locked" | "email_not_confirmed" | "mfa_token_missing" | "mfa_code_invalid" | "otp_invalid" | "mfa_already_enabled" | "mfa_not_enabled" | "mfa_setup_missing" | "recovery_code_invalid" | "token_invalid" | "user_not_exists" | "password_incorrect" | "merchant_exists" | "invitation_email_mismatch" | "invitation_password_required" | "account_limit_reached" | "already_member" | "member_is_owner" | "invitation_accepted" | "reference_unique_locked" | "settlement_currency_missing" | "live_mode_unavailable" | "api_key_invalid" | "api_key_expired" | "api_key_not_allowed" | "publishable_key_not_allowed" | "livemode_mismatch" | "api_keys_exist" | "api_key_rolled" | "idempotency_key_reused" | "idempotency_in_progress" | "file_not_found" | "file_part_missing" | "payment_method_not_found" | "payment_method_unavailable" | "payment_method_disabled" | "customer_not_found" | "reference_exists" | "payment_not_found" | "currency_not_supported" | "amount_out_of_range" | "amount_above_maximum" | "payment_not_cancelable" | "payment_not_payable" | "checkout_amount_invalid" | "test_mode_only" | "live_mode_only" | "gateway_signature_invalid" | "refund_not_found" | "refund_amount_zero" | "refund_amount_exceeded" | "payment_not_refundable" | "refund_status_invalid" | "dispute_not_found" | "payment_dispute_open" | "payment_not_disputable" | "dispute_amount_exceeded" | "dispute_status_invalid" | "evidence_file_invalid" | "balance_transaction_not_found" | "balance_insufficient" | "withdrawals_frozen" | "settlement_currency_not_enabled" | "bank_account_currency_mismatch" | "beneficiary_name_mismatch" | "bank_account_not_found" | "settlement_not_found" | "settlement_not_pending" | "exchange_rate_missing" | "event_not_found" | "webhook_endpoint_not_found" | "webhook_history_not_found" | "webhook_url_https_required" | "webhook_endpoint_disabled" | "webhook_replay_as_of_required" | "webhook_replay_changed" | "webhook_replay_too_many";
+                code: "bad_request" | "malformed_json" | "text_not_storable" | "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "route_not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable" | "login_failed" | "account_locked" | "email_not_confirmed" | "mfa_token_missing" | "mfa_code_invalid" | "otp_invalid" | "mfa_already_enabled" | "mfa_not_enabled" | "mfa_setup_missing" | "recovery_code_invalid" | "token_invalid" | "user_not_exists" | "password_incorrect" | "merchant_exists" | "invitation_email_mismatch" | "invitation_password_required" | "account_limit_reached" | "already_member" | "member_is_owner" | "invitation_accepted" | "reference_unique_locked" | "settlement_currency_missing" | "live_mode_unavailable" | "api_key_invalid" | "api_key_expired" | "api_key_not_allowed" | "publishable_key_not_allowed" | "livemode_mismatch" | "api_keys_exist" | "api_key_rolled" | "idempotency_key_reused" | "idempotency_in_progress" | "file_not_found" | "file_part_missing" | "payment_method_not_found" | "payment_method_unavailable" | "payment_method_disabled" | "customer_not_found" | "reference_exists" | "payment_not_found" | "currency_not_supported" | "amount_out_of_range" | "amount_above_maximum" | "payment_not_cancelable" | "payment_not_payable" | "checkout_amount_invalid" | "test_mode_only" | "live_mode_only" | "gateway_signature_invalid" | "refund_not_found" | "refund_amount_zero" | "refund_amount_exceeded" | "payment_not_refundable" | "refund_status_invalid" | "dispute_not_found" | "payment_dispute_open" | "payment_not_disputable" | "dispute_amount_exceeded" | "dispute_status_invalid" | "evidence_file_invalid" | "balance_transaction_not_found" | "balance_insufficient" | "withdrawals_frozen" | "settlement_currency_not_enabled" | "bank_account_currency_mismatch" | "beneficiary_name_mismatch" | "bank_account_not_found" | "settlement_not_found" | "settlement_not_pending" | "exchange_rate_missing" | "payout_business_off" | "payer_not_found" | "payee_not_found" | "payout_method_not_found" | "payout_not_found" | "payout_method_not_payees" | "payout_method_company_unsupported" | "payout_method_in_use" | "payer_identity_required" | "identity_documents_limit" | "payout_not_cancelable" | "payout_not_pending" | "payout_not_waiting" | "verification_code_invalid" | "verification_locked" | "verification_uses_authenticator" | "verification_code_expired" | "event_not_found" | "webhook_endpoint_not_found" | "webhook_history_not_found" | "webhook_url_https_required" | "webhook_endpoint_disabled" | "webhook_replay_as_of_required" | "webhook_replay_changed" | "webhook_replay_too_many";
                 type: string;
                 message: string;
                 details?: {
@@ -2333,7 +2529,7 @@ export interface components {
         };
         FeeDetail: {
             /** @enum {string} */
-            type: "processing_fee" | "settlement_fee";
+            type: "processing_fee" | "settlement_fee" | "payout_fee";
             /** @description Integer minor units of the currency. */
             amount: number;
             /** @example FPS 0.80% + HKD 2.00 */
@@ -2936,9 +3132,9 @@ export interface components {
             /** @description The name when the operation happened. */
             account_name: string | null;
             /** @enum {string} */
-            action: "created" | "invited" | "updated" | "deleted" | "updatedRoles" | "used" | "revealed" | "sent";
+            action: "created" | "invited" | "updated" | "deleted" | "updatedRoles" | "used" | "revealed" | "sent" | "canceled" | "verified";
             /** @enum {string} */
-            source_type: "member" | "apiKey" | "webhook" | "settlement" | "bankAccount" | "account" | "paymentMethod" | "twoFactor" | "recoveryCode";
+            source_type: "member" | "apiKey" | "webhook" | "settlement" | "bankAccount" | "account" | "paymentMethod" | "twoFactor" | "recoveryCode" | "payout";
             /** @description The member, invitation, account… acted on. */
             source_id: string | null;
             /**
@@ -3320,6 +3516,91 @@ export interface components {
         };
         /**
          * @example {
+         *       "id": "po_7Nq2Lm5Rt8Wz1Yc4Hd9Kx3Vb",
+         *       "object": "payout",
+         *       "livemode": false,
+         *       "reference": "salary-2026-11-017",
+         *       "payer_id": "pyr_3Lq8Vb2Nx7Kd5Rt1Wz9Hc4Mf",
+         *       "payee_id": "pye_5Hd2Kq8Vm3Xc7Rb1Lw9Tn4Jz",
+         *       "payout_method_id": "pm_2Xc7Rb1Lw9Tn4Jz5Hd2Kq8Vm",
+         *       "method": "alipay_cn",
+         *       "currency": "HKD",
+         *       "amount": 500000,
+         *       "fee": 11000,
+         *       "currency_local": "CNY",
+         *       "amount_local": 457500,
+         *       "exchange_rate": "0.915",
+         *       "purpose": "salary",
+         *       "status": "pending",
+         *       "failure_code": null,
+         *       "failure_message": null,
+         *       "description": "November salary",
+         *       "metadata": {},
+         *       "verification": null,
+         *       "time_created": 1767225600,
+         *       "time_succeeded": null
+         *     }
+         */
+        Payout: {
+            id: string;
+            /** @constant */
+            object: "payout";
+            livemode: boolean;
+            reference: string | null;
+            payer_id: string;
+            payee_id: string;
+            payout_method_id: string;
+            /** @enum {string} */
+            method: "alipay_cn" | "fps_hk" | "paynow_sg" | "promptpay_th" | "gcash_ph" | "upi_in" | "pix_br";
+            /**
+             * @description The balance it is paid from.
+             * @enum {string}
+             */
+            currency: "USD" | "EUR" | "GBP" | "HKD" | "CNY";
+            /** @description Integer minor units of the currency. */
+            amount: number;
+            /** @description The method's fee on the local amount, in the payout currency. */
+            fee: number;
+            /**
+             * @description What the payee receives.
+             * @enum {string}
+             */
+            currency_local: "USD" | "EUR" | "GBP" | "HKD" | "CNY" | "SGD" | "THB" | "PHP" | "IDR" | "INR" | "BRL" | "MXN" | "PLN" | "JPY";
+            /** @description Integer minor units of the currency. */
+            amount_local: number;
+            /** @description currency → currency_local, from the rate table. */
+            exchange_rate: string;
+            /** @enum {string} */
+            purpose: "salary" | "family_support" | "goods_clothing" | "goods_cosmetic" | "goods_electronics" | "goods_children_product" | "service_translation" | "service_human_resource" | "service_real_estate" | "service_computer" | "service_legal" | "service_accounting" | "service_advertising" | "service_market_research";
+            /** @enum {string} */
+            status: "pending" | "waiting_action" | "succeeded" | "canceled" | "failed";
+            failure_code: string | null;
+            failure_message: string | null;
+            description: string | null;
+            /**
+             * @description Your own key-value pairs: at most 20 keys of up to 40 characters, string values up to 500.
+             * @example {
+             *       "order_id": "10042"
+             *     }
+             */
+            metadata: {
+                [key: string]: string;
+            };
+            /** @description While waiting_action: how the payout is verified. */
+            verification: {
+                /**
+                 * @description An authenticator code, or a code emailed.
+                 * @enum {string}
+                 */
+                channel: "totp" | "email";
+                locked_until: number | null;
+            } | null;
+            /** @description Unix time in seconds. */
+            time_created: number;
+            time_succeeded: number | null;
+        };
+        /**
+         * @example {
          *       "id": "evt_2Wq7Lm4Xz9Kd1Rb6Nc3Vt8Hy",
          *       "object": "event",
          *       "livemode": false,
@@ -3356,12 +3637,12 @@ export interface components {
             object: "event";
             livemode: boolean;
             /** @enum {string} */
-            type: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed";
+            type: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed" | "payout.created" | "payout.action_required" | "payout.succeeded" | "payout.canceled" | "payout.failed";
             /** @enum {string} */
-            object_type: "payment" | "refund" | "dispute" | "settlement";
+            object_type: "payment" | "refund" | "dispute" | "settlement" | "payout";
             object_id: string;
             /** @description The object as `GET` on it answered at the moment of the change, with its new status. */
-            data: components["schemas"]["Payment"] | components["schemas"]["Refund"] | components["schemas"]["Dispute"] | components["schemas"]["Settlement"];
+            data: components["schemas"]["Payment"] | components["schemas"]["Refund"] | components["schemas"]["Dispute"] | components["schemas"]["Settlement"] | components["schemas"]["Payout"];
             /** @description Unix time in seconds. */
             time_created: number;
         };
@@ -3392,7 +3673,7 @@ export interface components {
             url: string;
             description: string | null;
             /** @description `*` is every event type. */
-            enabled_events: ("*" | "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed")[];
+            enabled_events: ("*" | "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed" | "payout.created" | "payout.action_required" | "payout.succeeded" | "payout.canceled" | "payout.failed")[];
             /** @enum {string} */
             api_version: "2026-11-01";
             /** @enum {string} */
@@ -3428,7 +3709,7 @@ export interface components {
             /** @description The `webhook-id` header: the same for every attempt of a delivery. */
             event_id: string;
             /** @enum {string} */
-            event_type: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed";
+            event_type: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed" | "payout.created" | "payout.action_required" | "payout.succeeded" | "payout.canceled" | "payout.failed";
             object_id: string | null;
             /** @enum {string} */
             origin: "event" | "test" | "resend" | "replay";
@@ -5614,8 +5895,8 @@ export interface operations {
                 "time_created[gte]"?: number;
                 /** @description Unix time in seconds. */
                 "time_created[lt]"?: number;
-                action?: "created" | "invited" | "updated" | "deleted" | "updatedRoles" | "used" | "revealed" | "sent";
-                source_type?: "member" | "apiKey" | "webhook" | "settlement" | "bankAccount" | "account" | "paymentMethod" | "twoFactor" | "recoveryCode";
+                action?: "created" | "invited" | "updated" | "deleted" | "updatedRoles" | "used" | "revealed" | "sent" | "canceled" | "verified";
+                source_type?: "member" | "apiKey" | "webhook" | "settlement" | "bankAccount" | "account" | "paymentMethod" | "twoFactor" | "recoveryCode" | "payout";
                 account_id?: string;
             };
             header?: never;
@@ -5672,8 +5953,8 @@ export interface operations {
                 "time_created[gte]"?: number;
                 /** @description Unix time in seconds. */
                 "time_created[lt]"?: number;
-                action?: "created" | "invited" | "updated" | "deleted" | "updatedRoles" | "used" | "revealed" | "sent";
-                source_type?: "member" | "apiKey" | "webhook" | "settlement" | "bankAccount" | "account" | "paymentMethod" | "twoFactor" | "recoveryCode";
+                action?: "created" | "invited" | "updated" | "deleted" | "updatedRoles" | "used" | "revealed" | "sent" | "canceled" | "verified";
+                source_type?: "member" | "apiKey" | "webhook" | "settlement" | "bankAccount" | "account" | "paymentMethod" | "twoFactor" | "recoveryCode" | "payout";
             };
             header?: never;
             path: {
@@ -7883,6 +8164,398 @@ export interface operations {
             };
         };
     };
+    get_api_payouts: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+                page?: number;
+                per_page?: number;
+                /** @description Unix time in seconds. */
+                "time_created[gte]"?: number;
+                /** @description Unix time in seconds. */
+                "time_created[lt]"?: number;
+                status?: "all" | "pending" | "waiting_action" | "succeeded" | "canceled" | "failed";
+                method?: "alipay_cn" | "fps_hk" | "paynow_sg" | "promptpay_th" | "gcash_ph" | "upi_in" | "pix_br";
+                purpose?: "salary" | "family_support" | "goods_clothing" | "goods_cosmetic" | "goods_electronics" | "goods_children_product" | "service_translation" | "service_human_resource" | "service_real_estate" | "service_computer" | "service_legal" | "service_accounting" | "service_advertising" | "service_market_research";
+                currency?: "USD" | "EUR" | "GBP" | "HKD" | "CNY";
+                payer_id?: string;
+                payee_id?: string;
+                /** @description An exact id or reference. */
+                search?: string;
+            };
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            list: components["schemas"]["Payout"][];
+                            total: number;
+                            total_capped?: boolean;
+                            page: number;
+                            per_page: number;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_payouts: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
+                "idempotency-key"?: string;
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Payout"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_payouts_id: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Payout"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_payouts_id_cancel: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
+                "idempotency-key"?: string;
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutActionBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Payout"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_payouts_id_verification_code: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutActionBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Payout"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_payouts_id_verify: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutVerifyBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Payout"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_payouts_id_simulate: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
+                "idempotency-key"?: string;
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutSimulateBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Payout"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     get_api_events: {
         parameters: {
             query?: {
@@ -7894,7 +8567,7 @@ export interface operations {
                 "time_created[gte]"?: number;
                 /** @description Unix time in seconds. */
                 "time_created[lt]"?: number;
-                type?: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed";
+                type?: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed" | "payout.created" | "payout.action_required" | "payout.succeeded" | "payout.canceled" | "payout.failed";
                 /** @description Events of one payment, refund or dispute. */
                 object_id?: string;
             };
@@ -8438,7 +9111,7 @@ export interface operations {
                 /** @description Unix time in seconds. */
                 "time_created[lt]"?: number;
                 endpoint_id?: string;
-                event_type?: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed";
+                event_type?: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed" | "payout.created" | "payout.action_required" | "payout.succeeded" | "payout.canceled" | "payout.failed";
                 status?: "succeeded" | "failed";
             };
             header?: {

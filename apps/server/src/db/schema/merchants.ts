@@ -9,7 +9,17 @@ import {
   memberStatuses,
   merchantStatuses,
 } from '@paydeck/contract/roles';
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { listIndex, timeCreated } from './columns.ts';
 import { users } from './identity.ts';
 

@@ -12,6 +12,14 @@ const params: Record<EmailTemplate, Record<string, string>> = {
   recovery_code_mfa_disabled: { ip: '203.0.113.7', link },
   recovery_codes_regenerated: { ip: '203.0.113.7', link },
   webhook_endpoint_disabled: { url: 'https://shop.example.com/hooks', account_name: 'Main', link },
+  payout_verification_code: {
+    code: '492039',
+    payout_id: 'po_7Nq2Lm5Rt8Wz1Yc4Hd9Kx3Vb',
+    amount: 'HKD 5,000.00',
+    payee: 'Fang Zhang',
+    account_name: 'Main',
+    link,
+  },
 };
 
 const validity: Record<EmailTemplate, Record<string, string | undefined>> = {
@@ -23,6 +31,7 @@ const validity: Record<EmailTemplate, Record<string, string | undefined>> = {
   recovery_code_mfa_disabled: {},
   recovery_codes_regenerated: {},
   webhook_endpoint_disabled: { 'en-US': '3 days', 'zh-CN': '3 天' },
+  payout_verification_code: { 'en-US': '10 minutes', 'zh-CN': '10 分钟' },
 };
 /** Every email tells a reader who did not ask for it what to do: ignore it, or secure the account. */
 const ignore = {

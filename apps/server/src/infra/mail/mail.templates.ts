@@ -8,7 +8,8 @@ export type EmailTemplate =
   | 'recovery_code_sign_in'
   | 'recovery_code_mfa_disabled'
   | 'recovery_codes_regenerated'
-  | 'webhook_endpoint_disabled';
+  | 'webhook_endpoint_disabled'
+  | 'payout_verification_code';
 export type RenderedEmail = { subject: string; text: string; html: string };
 
 /** The parameters each template needs; values are plain text and get escaped in the HTML part. */
@@ -21,6 +22,7 @@ export const emailParams = {
   recovery_code_mfa_disabled: ['ip', 'link'],
   recovery_codes_regenerated: ['ip', 'link'],
   webhook_endpoint_disabled: ['url', 'account_name', 'link'],
+  payout_verification_code: ['code', 'payout_id', 'amount', 'payee', 'account_name', 'link'],
 } as const satisfies Record<EmailTemplate, readonly string[]>;
 
 /** Copy with `{param}` placeholders; an action is a labelled button whose URL is a link parameter. */
@@ -96,6 +98,17 @@ const copies: Record<Locale, Record<EmailTemplate, Copy> & { fallback: string; s
       actions: [{ label: 'Review the endpoint', link: 'link' }],
       notes: ["If you didn't expect this endpoint to receive events, you can delete it."],
     },
+    payout_verification_code: {
+      subject: 'Your Paydeck payout verification code: {code}',
+      lines: [
+        'Enter this code to verify the payout {payout_id} of {amount} to {payee} (account “{account_name}”): {code}',
+      ],
+      actions: [{ label: 'Open the payout', link: 'link' }],
+      notes: [
+        'The code is valid for 10 minutes and can be used once.',
+        "If you didn't ask for it, someone with access to your Paydeck account did: cancel the payout and reset your password.",
+      ],
+    },
   },
   'zh-CN': {
     fallback: '如果按钮无法使用，请将以下链接复制到浏览器中打开：',
@@ -156,6 +169,15 @@ const copies: Record<Locale, Record<EmailTemplate, Copy> & { fallback: string; s
       ],
       actions: [{ label: '查看端点', link: 'link' }],
       notes: ['如果这不是您本人的操作，或您不再需要该端点接收事件，可以将其删除。'],
+    },
+    payout_verification_code: {
+      subject: '您的 Paydeck 代付验证码：{code}',
+      lines: ['请输入此验证码，以验证向 {payee} 支付 {amount} 的代付 {payout_id}（账户“{account_name}”）：{code}'],
+      actions: [{ label: '打开代付订单', link: 'link' }],
+      notes: [
+        '验证码 10 分钟内有效，且只能使用一次。',
+        '如果这不是您本人的操作，说明有人能访问您的 Paydeck 账户：请取消该代付并重置密码。',
+      ],
     },
   },
 };

@@ -1,5 +1,7 @@
+import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { findUserByEmail, findUserById, insertUser } from './users.repository.ts';
+import { matchTotp } from '../../lib/totp.ts';
+import { acceptMfaStep, findUserByEmail, findUserById, insertUser } from './users.repository.ts';
 
 /** A user as other modules see one: who, without credentials. */
 export type UserRef = { id: string; email: string };
@@ -22,3 +24,19 @@ export const createConfirmedUser = async (
 /** Whether the user signs in with a second factor (the getting-started checklist). */
 export const twoFactorOn = async (db: Executor, userId: string) =>
   ((await findUserById(db, userId))?.mfaSecret ?? null) !== null;
+
+/**
+ * A code from the user's authenticator, checked as at sign-in: within the time window, and each
+ * step once (a code already used, here or to sign in, is refused). Null when 2FA is off.
+ */
+export const acceptUserTotp = async (
+  ctx: Pick<AppContext, 'secretBox'>,
+  db: Executor,
+  userId: string,
+  code: string,
+) => {
+  const user = await findUserById(db, userId);
+  if (!user?.mfaSecret) return null;
+  const step = matchTotp(ctx.secretBox.open(user.mfaSecret), code);
+  return step !== null && (await acceptMfaStep(db, user.id, step));
+};

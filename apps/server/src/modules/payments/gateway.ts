@@ -43,6 +43,14 @@ export type Gateway = {
   refundOutcome: (refund: { id: string; gatewayTransactionId: string }) => Promise<RefundOutcome>;
   /** A payer's dispute reported by the processor. */
   openDispute: (dispute: { id: string }) => Promise<{ gatewayTransactionId: string }>;
+  /** Sends a payout to the payee's account; the processor's outcome arrives later. */
+  submitPayout: (payout: {
+    id: string;
+    method: string;
+    account: string;
+    amountLocal: number;
+    currencyLocal: string;
+  }) => Promise<{ gatewayTransactionId: string }>;
 };
 
 /** The processor of a mode; the app's is `gatewayFor`, a test may give its own (AppContext.gatewayFor). */
@@ -72,6 +80,7 @@ export const simulatorGateway: Gateway = {
   submitRefund: async () => ({ gatewayTransactionId: simulatedId('rf') }),
   refundOutcome: async () => ({ status: 'refunded' }),
   openDispute: async () => ({ gatewayTransactionId: simulatedId('dp') }),
+  submitPayout: async () => ({ gatewayTransactionId: simulatedId('po') }),
 };
 
 /**

@@ -1,4 +1,6 @@
 import type { ServerModule } from '../../server-module.ts';
+import { submitDuePayouts } from './payout-submission.service.ts';
+import { payoutRoutes } from './payouts.routes.ts';
 
 export const payoutsModule: ServerModule = {
   tags: [
@@ -10,5 +12,9 @@ export const payoutsModule: ServerModule = {
       description: 'Money sent from the balance to a payee, verified by a user above the account’s threshold.',
     },
   ],
-  routes: () => [],
+  routes: ({ ctx }) => [payoutRoutes(ctx)],
+  sweeps: [
+    // Payouts their request left unsubmitted go to the processor.
+    { queue: 'payouts.submit', cron: '* * * * *', run: (ctx) => submitDuePayouts(ctx), what: 'payouts submitted late' },
+  ],
 };
