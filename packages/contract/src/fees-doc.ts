@@ -1,6 +1,7 @@
 import { amountMaxima, type Currency, currencies, currencyExponents, toMajorString } from './currencies.ts';
-import { convertMinor } from './exchange-rates.ts';
+import { convertMinor, multiplyRates } from './exchange-rates.ts';
 import { paymentFee, paymentMethodCatalogue, paymentMethodOf } from './payment-method-catalogue.ts';
+import { defaultPayoutVerificationThresholdUsd, payoutMethodRules, payoutQuote } from './payout-rules.ts';
 
 /** 50000.00 → 50,000.00: the document is read by people. */
 const grouped = (major: string) => major.replace(/^\d+/, (whole) => whole.replace(/\B(?=(\d{3})+$)/g, ','));
@@ -22,6 +23,25 @@ const conversionExample = () => {
     `| amount | ${money(amount, 'USD')} | ${money(paid, 'HKD')} × ${rate}, rounded half up to a cent |`,
     `| fee_details | ${money(feeUsd, 'USD')} | the FPS fee, ${money(fee, 'HKD')}, converted on its own |`,
     `| net | ${money(amount - feeUsd, 'USD')} | amount − fee_total |`,
+  ];
+};
+
+/** The worked example of "Payouts": HKD 1,000.00 to an Alipay wallet, at the seeded rates through USD. */
+const payoutExample = () => {
+  const rates = {
+    toLocal: multiplyRates('0.128', '7.246377'),
+    back: multiplyRates('0.138', '7.8125'),
+    toHkd: '1',
+    toUsd: '0.128',
+  };
+  const amount = 100_000;
+  const quote = payoutQuote('alipay_cn', amount, 'HKD', rates);
+  return [
+    `| amount | ${money(amount, 'HKD')} | taken from the HKD balance |`,
+    `| exchange_rate | ${quote.exchangeRate} | HKD → USD 0.128 × USD → CNY 7.246377 |`,
+    `| amount_local | ${money(quote.amountLocal, 'CNY')} | what the payee receives, rounded half up |`,
+    `| fee (local) | ${money(quote.feeLocal, 'CNY')} | Alipay's schedule on the local amount |`,
+    `| fee | ${money(quote.fee, 'HKD')} | back at CNY → HKD ${rates.back}, taken with the amount |`,
   ];
 };
 
@@ -110,6 +130,32 @@ export const feesMarkdown = (): string => {
     'unconverted, in a balance of its own currency (`exchange_rate` "1"), and a warning is logged; its',
     'refunds and disputes follow it there. A refund or dispute of a converted payment then uses its',
     "payment entry's rate.",
+    '',
+    '## Payouts',
+    '',
+    `A payout is paid from a balance in one of the account's settlement currencies to a payee's account at a`,
+    `payout method (${Object.entries(payoutMethodRules)
+      .map(([method, rule]) => `\`${method}\` in ${rule.currency}`)
+      .join(', ')}).`,
+    "The payee receives the amount converted into the method's currency at the rate table's rate when the",
+    "payout is made (`amount_local`, `exchange_rate`); it must be within the method's limits (the table",
+    "above). The method's fee schedule applies to that local amount, and the fee is converted back into",
+    "the payout currency at the reverse pair's rate. Amount and fee leave the available balance together",
+    '(the guarded debit: refused beyond it), in one `payout` entry; a canceled or failed payout gives both',
+    'back in one `adjustment` entry whose source is the payout (`payoutQuote` in',
+    '`packages/contract/src/payout-rules.ts`).',
+    '',
+    `A payout of ${money(defaultPayoutVerificationThresholdUsd, 'USD')} or more (converted at the rate table; an account's`,
+    '`payout_verification_threshold_usd`, default shown) waits for a user to verify it with their',
+    "authenticator, or a code emailed to them when they have no 2FA. Once a payer's remittance (its",
+    "payouts not canceled or failed, in HKD at each payout's rate) would reach HKD 8,000, a payout needs",
+    "the payer's identity document (spec §9).",
+    '',
+    'HKD 1,000.00 to an Alipay wallet at the seeded rates:',
+    '',
+    '| Field | Value | How |',
+    '|---|--:|---|',
+    ...payoutExample(),
     '',
   ].join('\n');
 };

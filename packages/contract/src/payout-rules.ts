@@ -5,6 +5,8 @@
 import type { Currency } from './currencies.ts';
 import { isE164 } from './customer-rules.ts';
 import { isValidEmail } from './email.ts';
+import { convertMinor } from './exchange-rates.ts';
+import { paymentFee, paymentMethodOf } from './payment-method-catalogue.ts';
 
 export const payoutStatuses = ['pending', 'waiting_action', 'succeeded', 'canceled', 'failed'] as const;
 export type PayoutStatus = (typeof payoutStatuses)[number];
@@ -87,3 +89,29 @@ export const defaultPayoutVerificationThresholdUsd = 100_000;
 export const payoutVerificationMaxAttempts = 5;
 export const payoutVerificationLockMinutes = 15;
 export const payoutEmailCodeMinutes = 10;
+
+/** The rates a payout is priced at: payout currency → local, local → payout currency, → HKD, → USD. */
+export type PayoutRates = { toLocal: string; back: string; toHkd: string; toUsd: string };
+
+/**
+ * What a payout of `amount` in `currency` delivers and costs (docs/fees.md "Payouts"): the payee
+ * receives it converted into the method's currency; the method's fee schedule applies to that local
+ * amount, and the fee is taken in the payout currency, converted back at the reverse pair's rate.
+ * The HKD value counts towards the payer's identity-document line, the USD value against the
+ * account's verification threshold. All in integer minor units (`convertMinor`, half up).
+ */
+export const payoutQuote = (method: PayoutMethod, amount: number, currency: Currency, rates: PayoutRates) => {
+  const currencyLocal: Currency = payoutMethodRules[method].currency;
+  const amountLocal = convertMinor(amount, currency, currencyLocal, rates.toLocal);
+  const feeLocal = paymentFee(paymentMethodOf(method), amountLocal, currencyLocal).total;
+  return {
+    currencyLocal,
+    amountLocal,
+    exchangeRate: rates.toLocal,
+    feeLocal,
+    fee: convertMinor(feeLocal, currencyLocal, currency, rates.back),
+    amountHkd: convertMinor(amount, currency, 'HKD', rates.toHkd),
+    amountUsd: convertMinor(amount, currency, 'USD', rates.toUsd),
+  };
+};
+export type PayoutQuote = ReturnType<typeof payoutQuote>;
