@@ -16,6 +16,7 @@ import { messages } from '../db/schema/messages.ts';
 import { operationLogs } from '../db/schema/operations.ts';
 import { accountPaymentMethods } from '../db/schema/payment-methods.ts';
 import { disputes, payments, refunds } from '../db/schema/payments.ts';
+import { payerIdentityDocuments, payouts } from '../db/schema/payouts.ts';
 import { bankAccounts, settlements } from '../db/schema/settlements.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { dayMs } from '../lib/time.ts';
@@ -161,7 +162,8 @@ describe('seedDemo', () => {
       ...refunded.map((r) => [r.id, r.timeCreated] as const),
       ...disputed.map((d) => [d.id, d.timeCreated] as const),
     ]);
-    const testLedger = ledger.filter((entry) => !entry.livemode);
+    const payin = new Set(['payment', 'refund', 'dispute']);
+    const testLedger = ledger.filter((entry) => !entry.livemode && payin.has(entry.sourceType));
     expect(testLedger.map((entry) => entry.type).sort()).toEqual([
       'dispute',
       'payment',
@@ -181,6 +183,34 @@ describe('seedDemo', () => {
     const now = Date.now();
     expect(testLedger.some((entry) => entry.timeAvailable.getTime() <= now)).toBe(true);
     expect(testLedger.some((entry) => entry.timeAvailable.getTime() > now)).toBe(true);
+  });
+
+  it('gives the HK account payouts in every state, in both modes, each with its ledger entries', async () => {
+    const db = database.db;
+    const [rows, entries, documents] = await Promise.all([
+      db.select().from(payouts),
+      db.select().from(balanceTransactions).where(eq(balanceTransactions.sourceType, 'payout')),
+      db.select().from(payerIdentityDocuments),
+    ]);
+    for (const livemode of [true, false]) {
+      expect([...new Set(rows.filter((p) => p.livemode === livemode).map((p) => p.status))].sort()).toEqual([
+        'canceled',
+        'failed',
+        'pending',
+        'succeeded',
+        'waiting_action',
+      ]);
+    }
+    // Amount and fee leave the balance at creation; a canceled or failed one gets both back.
+    for (const payout of rows) {
+      const own = entries.filter((entry) => entry.sourceId === payout.id);
+      const returned = payout.status === 'canceled' || payout.status === 'failed';
+      expect(own.map((entry) => entry.type)).toEqual(returned ? ['payout', 'adjustment'] : ['payout']);
+      expect(own.reduce((sum, entry) => sum + entry.net, 0)).toBe(returned ? 0 : -(payout.amount + payout.fee));
+      expect(own[0]?.timeCreated).toEqual(payout.timeCreated);
+    }
+    // The waiting payouts' payer has crossed HKD 8,000: it has its identity document.
+    expect(documents).toHaveLength(2);
   });
 
   it('gives the live account months of history whose amounts, ledger and events agree', async () => {

@@ -13,6 +13,7 @@ import { messages } from '../db/schema/messages.ts';
 import { operationLogs } from '../db/schema/operations.ts';
 import { accountPaymentMethods } from '../db/schema/payment-methods.ts';
 import { disputes, payments, refunds } from '../db/schema/payments.ts';
+import { payees, payerIdentityDocuments, payers, payoutMethods, payouts } from '../db/schema/payouts.ts';
 import { bankAccounts, settlements } from '../db/schema/settlements.ts';
 import { files } from '../db/schema/system.ts';
 import { newId } from '../lib/ids.ts';
@@ -23,6 +24,7 @@ import { eraseLedgerOfAccounts } from '../modules/ledger/ledger.repository.ts';
 import { insertDemoLiveHistory, liveHistoryDays } from './demo-live.ts';
 import { insertDemoMerchantApi } from './demo-merchant-api.ts';
 import { insertDemoPayin } from './demo-payin.ts';
+import { insertDemoPayouts } from './demo-payouts.ts';
 
 /** The demo sign-ins printed at start. Demo data only: never use these on a real deployment. */
 export const demoOwner = { email: 'demo@paydeck.dev', password: 'Paydeck#2026' } as const;
@@ -69,9 +71,15 @@ const deleteDemo = async (tx: Transaction) => {
       // Children before parents: deliveries point at events, refunds and disputes at payments. The ledger is insert-only
       // (a database trigger); the demo's own entries are erased only here, by saying so.
       await eraseLedgerOfAccounts(tx, accountIds);
+      const demoPayers = tx.select({ id: payers.id }).from(payers).where(inArray(payers.accountId, accountIds));
+      await tx.delete(payerIdentityDocuments).where(inArray(payerIdentityDocuments.payerId, demoPayers));
       for (const table of [
         eventDeliveries,
         events,
+        payouts,
+        payoutMethods,
+        payees,
+        payers,
         disputes,
         refunds,
         balances,
@@ -285,6 +293,7 @@ const insertDemo = async (tx: Transaction, links: Pick<AppContext, 'appLink'>) =
   }
   await insertDemoPayin(tx, liveAccountId);
   await insertDemoLiveHistory(tx, liveAccountId, links);
+  await insertDemoPayouts(tx, liveAccountId);
   const daysAgo = (days: number) => new Date(Date.now() - days * dayMs);
   await tx.insert(messages).values([
     {

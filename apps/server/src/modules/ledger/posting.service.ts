@@ -222,6 +222,7 @@ export const debitAvailable = async (tx: Transaction, posting: Omit<Posting, 'av
     });
   }
   await advanceMaturity(tx, key, matured);
-  // Available when dated, and dated now: matured through now above, so it lands in available.
-  return appendEntry(tx, entry, { available: 'created' });
+  // Available when dated, and dated now (or the demo seed's set-back time, in the past): matured
+  // through now above, so it lands in available.
+  return appendEntry(tx, entry, { at: setBackTime(), available: 'created' });
 };

@@ -8,6 +8,7 @@ import type { Scope } from '../../core/scope.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { listPageOf } from '../../db/paging.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { currentTime, datedBack } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { unixSeconds } from '../../lib/time.ts';
 import { canMove } from '../../lib/transitions.ts';
@@ -31,6 +32,9 @@ import {
   payerRemittanceHkd,
 } from './payouts.repository.ts';
 import { type VerificationChannel, verificationChannel } from './verification-channel.ts';
+
+/** What the payout services act with: the database, and the processor a new or verified payout goes to. */
+export type PayoutContext = Pick<AppContext, 'db' | 'gatewayFor' | 'logger'>;
 
 export const payoutOf = (row: PayoutRow, channel: VerificationChannel = 'email'): Payout => ({
   id: row.id,
@@ -62,10 +66,10 @@ export const payoutOf = (row: PayoutRow, channel: VerificationChannel = 'email')
 });
 
 /** The payout as the caller sees it: how they would verify it, when it waits. */
-export const payoutFor = async (ctx: AppContext, scope: Scope, row: PayoutRow) =>
+export const payoutFor = async (ctx: PayoutContext, scope: Scope, row: PayoutRow) =>
   payoutOf(row, row.status === 'waiting_action' ? await verificationChannel(ctx.db, scope) : undefined);
 
-export const payoutPage = async (ctx: AppContext, scope: Scope, query: PayoutListQuery) => {
+export const payoutPage = async (ctx: PayoutContext, scope: Scope, query: PayoutListQuery) => {
   const { rows, total } = await listPayouts(ctx.db, scope.account.id, scope.livemode, query);
   const channel = rows.some((row) => row.status === 'waiting_action')
     ? await verificationChannel(ctx.db, scope)
@@ -83,7 +87,7 @@ export const payoutInScope = async (db: Executor, scope: Scope, id: string) => {
   return row;
 };
 
-export const payoutDetail = async (ctx: AppContext, scope: Scope, id: string) =>
+export const payoutDetail = async (ctx: PayoutContext, scope: Scope, id: string) =>
   payoutFor(ctx, scope, await payoutInScope(ctx.db, scope, id));
 
 const money = (amount: number, currency: string) => `${currency} ${toMajorString(amount, currency as Currency)}`;
@@ -109,7 +113,7 @@ const checkPayoutAllowed = (scope: Scope, method: string) => {
  * writing nothing, beyond it). At or above the account's threshold the payout waits for a user's
  * verification; otherwise it goes to the processor once committed.
  */
-export const createPayout = async (ctx: AppContext, operator: Operator | null, scope: Scope, input: PayoutInput) => {
+export const createPayout = async (ctx: PayoutContext, operator: Operator | null, scope: Scope, input: PayoutInput) => {
   const account = scope.account;
   if (!account.settlementCurrencies.includes(input.currency)) {
     throw new AppError('settlement_currency_not_enabled', { params: { currency: input.currency } });
@@ -170,6 +174,7 @@ export const createPayout = async (ctx: AppContext, operator: Operator | null, s
       status,
       description: input.description ?? null,
       metadata: input.metadata ?? {},
+      ...datedBack(),
     });
     await recordEvent(tx, account.id, payoutEventOfStatus[status], payoutOf(created));
     if (operator) {
@@ -215,12 +220,12 @@ const returnToBalance = (tx: Executor, row: PayoutRow, why: 'canceled' | 'failed
   });
 
 /** Spec §8 'payout cancel': a pending or waiting payout, before the processor pays it. */
-export const cancelPayout = async (ctx: AppContext, operator: Operator | null, scope: Scope, id: string) => {
+export const cancelPayout = async (ctx: PayoutContext, operator: Operator | null, scope: Scope, id: string) => {
   const canceled = await ctx.db.transaction(async (tx) => {
     const found = await payoutInScope(tx, scope, id);
     const row = await lockPayout(tx, found.id);
     if (!row) throw new AppError('payout_not_found');
-    const moved = await transitionPayout(tx, row, 'canceled', { timeClosed: new Date(), verifyCodeHash: null });
+    const moved = await transitionPayout(tx, row, 'canceled', { timeClosed: currentTime(), verifyCodeHash: null });
     await returnToBalance(tx, row, 'canceled');
     if (operator) {
       await recordOperation(tx, operator, scope.account, {
@@ -245,12 +250,12 @@ export type PayoutOutcome =
  * simulator): succeeded ends it; failed returns the amount and fee; needs_action sends it back
  * to waiting_action for a user's verification.
  */
-export const closePayout = (db: Database, id: string, outcome: PayoutOutcome) =>
+export const closePayout = (db: Executor, id: string, outcome: PayoutOutcome) =>
   db.transaction(async (tx) => {
     const row = await lockPayout(tx, id);
     if (!row) throw new AppError('payout_not_found');
     if (row.status !== 'pending') throw new AppError('payout_not_pending', { params: { status: row.status } });
-    const now = new Date();
+    const now = currentTime();
     if (outcome.status === 'succeeded') return transitionPayout(tx, row, 'succeeded', { timeSucceeded: now });
     if (outcome.status === 'needs_action') return transitionPayout(tx, row, 'waiting_action');
     const failed = await transitionPayout(tx, row, 'failed', {
@@ -263,7 +268,7 @@ export const closePayout = (db: Database, id: string, outcome: PayoutOutcome) =>
   });
 
 /** Test mode: the simulated processor answers a pending test payout. */
-export const simulatePayout = async (ctx: AppContext, scope: Scope, id: string, input: PayoutSimulateBody) => {
+export const simulatePayout = async (ctx: PayoutContext, scope: Scope, id: string, input: PayoutSimulateBody) => {
   const found = await payoutInScope(ctx.db, scope, id);
   if (found.livemode) throw new AppError('test_mode_only');
   const outcome: PayoutOutcome =
