@@ -1,67 +1,27 @@
-import { Alert, Button, Modal } from 'antd';
-import { useState } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureMessage } from '../../../lib/error-policy.ts';
-import { announce } from '../../../lib/feedback.ts';
-import { moneyText } from '../../../lib/money.ts';
-import { useCancelPayout } from '../api/cancel-payout.ts';
 import type { PayoutRow } from '../api/get-payouts.ts';
+
+// The dialog loads when first opened, not with the page.
+const CancelPayoutModal = lazy(() =>
+  import('./CancelPayoutModal.tsx').then((module) => ({ default: module.CancelPayoutModal })),
+);
 
 export type CancelPayoutButtonProps = { accountId: string; payout: PayoutRow };
 
-/**
- * Cancels a pending or waiting payout after asking (its amount and fee go back to the balance);
- * spec §8's texts "payout cancel successfully" and "payout cancel failed", the latter with why.
- */
+/** The payout page's "Cancel payout" and the confirmation it opens. */
 export const CancelPayoutButton = ({ accountId, payout }: CancelPayoutButtonProps) => {
   const { t } = useTranslation('payouts');
   const [asking, setAsking] = useState(false);
-  const cancel = useCancelPayout(accountId);
-  const close = () => {
-    setAsking(false);
-    cancel.reset();
-  };
-  const confirm = () =>
-    cancel.mutate(payout.id, {
-      onSuccess: () => {
-        announce((feedback) => feedback.message.success(t('cancel.succeeded')));
-        close();
-      },
-    });
   return (
     <>
       <Button danger onClick={() => setAsking(true)} data-testid="cancel-payout">
         {t('cancel.open')}
       </Button>
-      <Modal
-        open={asking}
-        title={t('cancel.title')}
-        okText={t('cancel.ok')}
-        okButtonProps={{ danger: true, loading: cancel.isPending }}
-        cancelText={t('cancel.keep')}
-        onOk={confirm}
-        onCancel={close}
-        maskClosable={false}
-        destroyOnHidden
-      >
-        {cancel.isError && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            data-testid="cancel-error"
-            title={t('cancel.failed')}
-            description={failureMessage(cancel.error, t('cancel.failedRetry'))}
-            style={{ marginBottom: 16 }}
-          />
-        )}
-        <p style={{ margin: 0 }}>
-          {t('cancel.text', {
-            amount: moneyText(payout.amount, payout.currency),
-            total: moneyText(payout.amount + payout.fee, payout.currency),
-          })}
-        </p>
-      </Modal>
+      <Suspense fallback={null}>
+        {asking && <CancelPayoutModal accountId={accountId} payout={payout} onClose={() => setAsking(false)} />}
+      </Suspense>
     </>
   );
 };

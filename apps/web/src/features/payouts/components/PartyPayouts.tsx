@@ -1,9 +1,10 @@
-import { Empty, Table } from 'antd';
+import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
+import { RecordTable } from '../../../components/RecordTable.tsx';
 import { accountPath } from '../../../lib/paths.ts';
-import { type PayoutRow, usePayouts } from '../api/get-payouts.ts';
+import { usePayouts } from '../api/get-payouts.ts';
 import { usePayoutColumns } from './columns.tsx';
 
 export type PartyPayoutsProps = { accountId: string; payerId?: string; payeeId?: string };
@@ -18,16 +19,16 @@ export const PartyPayouts = ({ accountId, payerId, payeeId }: PartyPayoutsProps)
   const total = payouts.data?.total ?? 0;
   return (
     <>
-      <Table<PayoutRow>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={payouts.data?.list ?? []}
-        loading={payouts.isFetching}
-        pagination={false}
-        scroll={{ x: 1500 }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('payouts.noneOfParty')} /> }}
-      />
+      {payouts.isPending ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : (
+        <RecordTable
+          label={t('payouts.title')}
+          columns={columns}
+          rows={payouts.data?.list ?? []}
+          empty={t('payouts.noneOfParty')}
+        />
+      )}
       {total > 10 && (
         <LinkButton
           type="link"

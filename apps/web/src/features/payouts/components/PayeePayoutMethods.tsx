@@ -1,9 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Table, type TableColumnsType } from 'antd';
+import { Button, Flex, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Code } from '../../../components/Code.tsx';
+import type { Column } from '../../../components/columns.ts';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
+import { RecordTable } from '../../../components/RecordTable.tsx';
 import { TextLink } from '../../../components/TextLink.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { accountPath } from '../../../lib/paths.ts';
@@ -23,7 +25,7 @@ export const PayeePayoutMethods = ({ accountId, payee, canAdd }: PayeePayoutMeth
   const { t } = useTranslation('payouts');
   const [adding, setAdding] = useState(false);
   const methods = usePayoutMethods(accountId, { current: 1, pageSize: 100, payeeId: payee.id });
-  const columns: TableColumnsType<PayoutMethodRow> = [
+  const columns: Column<PayoutMethodRow>[] = [
     {
       key: 'id',
       title: t('column.payoutMethodId'),
@@ -60,16 +62,14 @@ export const PayeePayoutMethods = ({ accountId, payee, canAdd }: PayeePayoutMeth
       )}
       {methods.isError ? (
         <LoadFailed title={t('methods.loadFailed')} error={methods.error} onRetry={() => void methods.refetch()} />
+      ) : methods.isPending ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
       ) : (
-        <Table<PayoutMethodRow>
-          rowKey="id"
-          size="small"
+        <RecordTable
+          label={t('payees.methods')}
           columns={columns}
-          dataSource={methods.data?.list ?? []}
-          loading={methods.isFetching}
-          pagination={false}
-          scroll={{ x: 800 }}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('payees.noMethods')} /> }}
+          rows={methods.data?.list ?? []}
+          empty={t('payees.noMethods')}
         />
       )}
       <Suspense fallback={null}>

@@ -1,8 +1,10 @@
-import { Empty, Table, type TableColumnsType } from 'antd';
+import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Code } from '../../../components/Code.tsx';
+import type { Column } from '../../../components/columns.ts';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
+import { RecordTable } from '../../../components/RecordTable.tsx';
 import { TextLink } from '../../../components/TextLink.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { moneyText } from '../../../lib/money.ts';
@@ -20,7 +22,7 @@ export type PayoutBalanceTransactionsProps = { accountId: string; payoutId: stri
 export const PayoutBalanceTransactions = ({ accountId, payoutId }: PayoutBalanceTransactionsProps) => {
   const { t } = useTranslation('payouts');
   const entries = usePayoutBalanceTransactions(accountId, payoutId);
-  const columns: TableColumnsType<Entry> = [
+  const columns: Column<Entry>[] = [
     {
       key: 'id',
       title: t('column.balanceTransactionId'),
@@ -65,16 +67,16 @@ export const PayoutBalanceTransactions = ({ accountId, payoutId }: PayoutBalance
     );
   return (
     <>
-      <Table<Entry>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={entries.data?.list ?? []}
-        loading={entries.isFetching}
-        pagination={false}
-        scroll={{ x: 980 }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('payouts.noTransactions')} /> }}
-      />
+      {entries.isPending ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : (
+        <RecordTable
+          label={t('payouts.transactions')}
+          columns={columns}
+          rows={entries.data?.list ?? []}
+          empty={t('payouts.noTransactions')}
+        />
+      )}
       <LinkButton type="link" to={balanceTransactionsOfPath(accountId, payoutId)} style={{ paddingInline: 0 }}>
         {t('payouts.allTransactions')}
       </LinkButton>

@@ -2,7 +2,7 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Code } from '../../../components/Code.tsx';
 import { CountryName } from '../../../components/CountryName.tsx';
-import { timeColumn } from '../../../components/columns.ts';
+import { type Column, timeColumn } from '../../../components/columns.ts';
 import { idColumn, moneyColumn } from '../../../components/record-columns.tsx';
 import { TextLink } from '../../../components/TextLink.tsx';
 import { moneyText } from '../../../lib/money.ts';
@@ -94,7 +94,7 @@ export const usePayoutMethodColumns = (accountId: string): TableColumnsType<Payo
 };
 
 /** Payout columns: the id opens the payout; the amount in the balance currency, then what the payee gets. */
-export const usePayoutColumns = (accountId: string): TableColumnsType<PayoutRow> => {
+export const usePayoutColumns = (accountId: string): Column<PayoutRow>[] => {
   const { t } = useTranslation('payouts');
   return [
     timeColumn(t('column.timeCreated'), (row) => row.timeCreated),
@@ -122,6 +122,6 @@ export const usePayoutColumns = (accountId: string): TableColumnsType<PayoutRow>
     },
     { key: 'method', title: t('column.method'), width: 170, render: (_value, row) => t(`method.${row.method}`) },
     { key: 'purpose', title: t('column.purpose'), width: 200, render: (_value, row) => t(`purpose.${row.purpose}`) },
-    { key: 'reference', title: t('column.reference'), dataIndex: 'reference', ellipsis: true },
+    { key: 'reference', title: t('column.reference'), width: 200, render: (_value, row) => row.reference },
   ];
 };

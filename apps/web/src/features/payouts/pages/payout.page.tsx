@@ -1,4 +1,5 @@
 import { Alert, Flex } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DetailPage } from '../../../components/DetailPage.tsx';
@@ -13,8 +14,12 @@ import { usePayout } from '../api/get-payout.ts';
 import { CancelPayoutButton } from '../components/CancelPayoutButton.tsx';
 import { PayoutBalanceTransactions } from '../components/PayoutBalanceTransactions.tsx';
 import { PayoutFields } from '../components/PayoutFields.tsx';
-import { PayoutSimulator } from '../components/PayoutSimulator.tsx';
 import { PayoutStatusTag } from '../components/PayoutStatusTag.tsx';
+
+// Test mode only, and only for a pending payout: its form loads when it shows, not with the page.
+const PayoutSimulator = lazy(() =>
+  import('../components/PayoutSimulator.tsx').then((module) => ({ default: module.PayoutSimulator })),
+);
 
 /**
  * Spec §2 payouts/payouts/{id}: every payout field with its payer, payee and payout method
@@ -86,7 +91,9 @@ export default function PayoutPage() {
             <PayoutFields accountId={accountId} payout={row} />
           </DetailSection>
           {row.status === 'pending' && !live && canSimulate && (
-            <PayoutSimulator accountId={accountId} payoutId={row.id} />
+            <Suspense fallback={null}>
+              <PayoutSimulator accountId={accountId} payoutId={row.id} />
+            </Suspense>
           )}
           <DetailSection title={t('payouts.transactions')} hint={t('payouts.transactionsHint')}>
             {live ? (
