@@ -51,7 +51,7 @@ export const PayoutSimulator = ({ accountId, payoutId }: PayoutSimulatorProps) =
             data-testid="simulate-failure"
           >
             <Form.Item name="failureCode" label={t('simulate.failureCode')} rules={[{ max: 64 }]}>
-              <Input placeholder="account_closed" autoComplete="off" />
+              <Input placeholder={t('simulate.failureCodePlaceholder')} autoComplete="off" />
             </Form.Item>
             <Form.Item name="failureMessage" label={t('simulate.failureMessage')} rules={[{ max: 255 }]}>
               <Input placeholder={t('simulate.failureMessagePlaceholder')} autoComplete="off" style={{ width: 320 }} />

@@ -1,6 +1,6 @@
 import { type PayoutPurpose, payoutDescriptionMaxLength, payoutPurposes } from '@paydeck/contract/payout-rules';
 import { Alert, Button, Flex, Form, Input, Select } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton.tsx';
@@ -61,6 +61,12 @@ export default function PayoutCreatePage() {
   const list = accountPath(accountId, 'payouts');
   const currencies = account?.settlementCurrencies ?? [];
   const payee = payees.data?.list.find((row) => row.id === payeeId);
+  const defaultCurrency = account?.defaultSettlementCurrency;
+
+  // The account's default settlement currency, once the account is known (the shell has it first).
+  useEffect(() => {
+    if (defaultCurrency && !form.getFieldValue('currency')) form.setFieldsValue({ currency: defaultCurrency });
+  }, [defaultCurrency, form]);
 
   const review = (values: Values) => {
     create.reset();
@@ -141,7 +147,6 @@ export default function PayoutCreatePage() {
         initialValues={{
           payerId: searchParams.get('payerId') ?? undefined,
           payeeId: searchParams.get('payeeId') ?? undefined,
-          currency: account?.defaultSettlementCurrency,
         }}
         style={{ display: confirming ? 'none' : undefined, maxWidth: 640 }}
       >

@@ -80,8 +80,9 @@ const VerifyForm = ({ accountId, payout }: { accountId: string; payout: PayoutRo
         },
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'verification_code_invalid') {
-            form.setFields([{ name: 'otp', errors: [error.message] }]);
+            // Emptied first: setting the value clears the field's errors.
             clearOtp(form);
+            form.setFields([{ name: 'otp', errors: [error.message] }]);
           }
         },
       },
