@@ -122,11 +122,77 @@ const accountPages: RouteObject[] = [
     menu: 'subscriptions',
   }),
   group('payouts', 'payoutManage', { access: 'payoutManage', business: 'payout', menu: 'payouts' }, 'payers', [
-    listWithDetail('payers', 'payers', 'payerDetail', { access: 'payer', menu: true }),
-    listWithDetail('payees', 'payees', 'payeeDetail', { access: 'payee', menu: true }),
-    listWithDetail('payouts', 'payouts', 'payoutDetail', { access: 'payout', menu: true }),
-    listWithDetail('payout_methods', 'payoutMethods', 'payoutMethodDetail', { access: 'payout_method', menu: true }),
-    screen(':id/verify', 'payoutVerify', { access: 'verify', detail: true }),
+    listWithDetail(
+      'payers',
+      'payers',
+      'payerDetail',
+      { access: 'payer', menu: true },
+      [
+        screen(
+          'create',
+          'payerCreate',
+          { detail: true },
+          lazyPage(() => import('../features/payouts/pages/payer-create.page.tsx'), ['payouts']),
+        ),
+      ],
+      {
+        list: lazyPage(() => import('../features/payouts/pages/payers.page.tsx'), ['payouts']),
+        detail: lazyPage(() => import('../features/payouts/pages/payer.page.tsx'), ['payouts']),
+      },
+    ),
+    listWithDetail(
+      'payees',
+      'payees',
+      'payeeDetail',
+      { access: 'payee', menu: true },
+      [
+        screen(
+          'create',
+          'payeeCreate',
+          { detail: true },
+          lazyPage(() => import('../features/payouts/pages/payee-create.page.tsx'), ['payouts']),
+        ),
+      ],
+      {
+        list: lazyPage(() => import('../features/payouts/pages/payees.page.tsx'), ['payouts']),
+        detail: lazyPage(() => import('../features/payouts/pages/payee.page.tsx'), ['payouts']),
+      },
+    ),
+    listWithDetail(
+      'payouts',
+      'payouts',
+      'payoutDetail',
+      { access: 'payout', menu: true },
+      [
+        screen(
+          'create',
+          'payoutCreate',
+          { detail: true },
+          lazyPage(() => import('../features/payouts/pages/payout-create.page.tsx'), ['payouts']),
+        ),
+      ],
+      {
+        list: lazyPage(() => import('../features/payouts/pages/payouts.page.tsx'), ['payouts']),
+        detail: lazyPage(() => import('../features/payouts/pages/payout.page.tsx'), ['payouts']),
+      },
+    ),
+    listWithDetail(
+      'payout_methods',
+      'payoutMethods',
+      'payoutMethodDetail',
+      { access: 'payout_method', menu: true },
+      [],
+      {
+        list: lazyPage(() => import('../features/payouts/pages/payout-methods.page.tsx'), ['payouts']),
+        detail: lazyPage(() => import('../features/payouts/pages/payout-method.page.tsx'), ['payouts']),
+      },
+    ),
+    screen(
+      ':id/verify',
+      'payoutVerify',
+      { access: 'verify', detail: true },
+      lazyPage(() => import('../features/payouts/pages/payout-verify.page.tsx'), ['payouts']),
+    ),
   ]),
   {
     path: 'team',

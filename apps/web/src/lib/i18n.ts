@@ -15,6 +15,7 @@ import type merchant from '../locales/en-US/merchant.json';
 import type operations from '../locales/en-US/operations.json';
 import type paymentMethods from '../locales/en-US/paymentMethods.json';
 import type payments from '../locales/en-US/payments.json';
+import type payouts from '../locales/en-US/payouts.json';
 import type profile from '../locales/en-US/profile.json';
 import type refunds from '../locales/en-US/refunds.json';
 import type settings from '../locales/en-US/settings.json';
@@ -45,6 +46,7 @@ export const namespaces = [
   'webhooks',
   'balance',
   'bankAccounts',
+  'payouts',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -73,6 +75,7 @@ declare module 'i18next' {
       webhooks: typeof webhooks;
       balance: typeof balance;
       bankAccounts: typeof bankAccounts;
+      payouts: typeof payouts;
     };
   }
 }

@@ -9,6 +9,10 @@ const accountPages = {
   balanceTransactions: 'balance/transactions',
   settlements: 'balance/settlements',
   customers: 'customers',
+  payers: 'payouts/payers',
+  payees: 'payouts/payees',
+  payouts: 'payouts/payouts',
+  payoutMethods: 'payouts/payout_methods',
   paymentMethods: 'paymentMethods',
   testPayment: 'paymentMethods/test_payment',
   team: 'team',
@@ -41,3 +45,7 @@ export const addWebhookEndpointPath = (accountId: string) => `${accountPath(acco
 /** The balance transactions of one payment, refund, dispute or settlement (the list filtered by its id). */
 export const balanceTransactionsOfPath = (accountId: string, sourceId: string) =>
   `${accountPath(accountId, 'balanceTransactions')}?sourceId=${encodeURIComponent(sourceId)}&range=all`;
+
+/** A waiting payout's verification page (`payouts/{id}/verify`, beside the payout lists). */
+export const payoutVerifyPath = (accountId: string, payoutId: string) =>
+  `${accountPath(accountId)}/payouts/${encodeURIComponent(payoutId)}/verify`;

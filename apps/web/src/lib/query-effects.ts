@@ -23,6 +23,16 @@ export const effects = {
   webhookEndpointDeleted: ['webhookEndpoints', 'webhookHistories', 'gettingStarted'],
   /** A test event, resend or replay queued deliveries: their attempts join the histories. */
   webhooksSent: ['webhookHistories'],
+  /** A payer was added or changed, or its identity documents were. */
+  payerChanged: ['payers'],
+  /** A payee was added or changed: its name shows on its payout methods too. */
+  payeeChanged: ['payees', 'payoutMethods'],
+  payoutMethodsChanged: ['payoutMethods'],
+  /**
+   * A payout was made, canceled, verified or answered: its lists, the payer's remittance, and the
+   * balance it is paid from.
+   */
+  payoutChanged: ['payouts', 'payers', 'balances', 'balanceTransactions'],
   membersChanged: ['members'],
   invitationsChanged: ['invitations'],
 } as const satisfies Record<string, readonly Area[]>;

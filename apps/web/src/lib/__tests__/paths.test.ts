@@ -2,7 +2,7 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { handleOf } from '../../app/shell/route-handle.ts';
 import { shellRoutes } from '../../app/shell-routes.tsx';
-import { type AccountPage, accountPath } from '../paths.ts';
+import { type AccountPage, accountPath, payoutVerifyPath } from '../paths.ts';
 import { homePath } from '../session.ts';
 
 /** Every page the builder knows (the Record makes a new one fail to compile until listed), and whether it has records. */
@@ -13,6 +13,10 @@ const pages: Record<AccountPage, boolean> = {
   balanceTransactions: true,
   settlements: true,
   customers: true,
+  payers: true,
+  payees: true,
+  payouts: true,
+  payoutMethods: true,
   paymentMethods: true,
   testPayment: true,
   team: false,
@@ -43,6 +47,12 @@ describe('accountPath', () => {
     expect(accountPath('acct/1')).toBe('/accounts/acct%2F1');
     expect(accountPath('acct_1', 'payments', 'pay 1/?')).toBe('/accounts/acct_1/transaction/payments/pay%201%2F%3F');
     expect(leafOf(accountPath('acct_1', 'customers', 'cus/1'))?.params.id).toBe('cus/1');
+  });
+
+  it("puts a payout's verify page beside the payout lists", () => {
+    const leaf = leafOf(payoutVerifyPath('acct_1', 'po_1'));
+    expect(leaf?.route.path).toBe(':id/verify');
+    expect(leaf?.params.id).toBe('po_1');
   });
 
   it('agrees with the home path the sign-in pages build without it', () => {

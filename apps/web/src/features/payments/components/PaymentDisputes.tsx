@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { type Column, timeColumn } from '../../../components/columns.ts';
+import { RecordTable } from '../../../components/RecordTable.tsx';
 import { idColumn, moneyColumn, statusColumn } from '../../../components/record-columns.tsx';
 import type { PaymentDisputeRow } from '../api/get-payment.ts';
-import { RecordTable } from './RecordTable.tsx';
 
 export type PaymentDisputesProps = { accountId: string; disputes: PaymentDisputeRow[] };
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { type Column, timeColumn } from '../../../components/columns.ts';
 import { none } from '../../../components/FieldGrid.tsx';
+import { RecordTable } from '../../../components/RecordTable.tsx';
 import { idColumn, moneyColumn, statusColumn } from '../../../components/record-columns.tsx';
 import type { PaymentRefundRow } from '../api/get-payment.ts';
-import { RecordTable } from './RecordTable.tsx';
 
 export type PaymentRefundsProps = { accountId: string; refunds: PaymentRefundRow[] };
 

@@ -1,6 +1,6 @@
 import { Empty, theme } from 'antd';
 import type { CSSProperties } from 'react';
-import type { Column } from '../../../components/columns.tsx';
+import type { Column } from './columns.ts';
 
 export type RecordTableProps<T extends { id: string }> = {
   label: string;

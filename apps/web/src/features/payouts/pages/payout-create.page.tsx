@@ -1,0 +1,277 @@
+import { type PayoutPurpose, payoutDescriptionMaxLength, payoutPurposes } from '@paydeck/contract/payout-rules';
+import { Alert, Button, Flex, Form, Input, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { LinkButton } from '../../../components/LinkButton.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCurrentAccount } from '../../../lib/current-account.ts';
+import { failureMessage } from '../../../lib/error-policy.ts';
+import { announce } from '../../../lib/feedback.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { minorOf } from '../../../lib/money.ts';
+import { accountPath, payoutVerifyPath } from '../../../lib/paths.ts';
+import { type NewPayout, useCreatePayout } from '../api/create-payout.ts';
+import { usePayees } from '../api/get-payees.ts';
+import { usePayers } from '../api/get-payers.ts';
+import { usePayoutMethods } from '../api/get-payout-methods.ts';
+import { FormPage } from '../components/FormPage.tsx';
+import { PayoutConfirmation, type PayoutDraft } from '../components/PayoutConfirmation.tsx';
+import { partyName } from '../components/party-name.ts';
+import { partyRules } from '../components/party-rules.ts';
+import { supportsPayee } from '../components/payout-method-choice.ts';
+
+type Values = {
+  payerId?: string;
+  payeeId?: string;
+  payoutMethodId?: string;
+  currency?: string;
+  amount?: string;
+  purpose?: PayoutPurpose;
+  reference?: string;
+  description?: string;
+};
+
+type Confirming = { body: NewPayout; draft: PayoutDraft };
+
+// The pickers list the latest 100 of each, searched by name or id as typed.
+const pickerPage = { current: 1, pageSize: 100 };
+
+/**
+ * Spec §5 payout: payer, payee, one of that payee's payout methods, the currency (one of the
+ * account's settlement currencies), the amount and purpose, reference and description; then a
+ * confirmation with the amount and its fee before money moves. A payout that waits for
+ * verification opens the verify page, any other its own page.
+ */
+export default function PayoutCreatePage() {
+  const { t } = useTranslation('payouts');
+  const accountId = useParams().accountId ?? '';
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [form] = Form.useForm<Values>();
+  const rules = partyRules(t);
+  const account = useCurrentAccount().data;
+  const payers = usePayers(accountId, pickerPage);
+  const payees = usePayees(accountId, pickerPage);
+  const payeeId = Form.useWatch('payeeId', form);
+  const currency = Form.useWatch('currency', form);
+  const methods = usePayoutMethods(accountId, { ...pickerPage, payeeId }, payeeId !== undefined);
+  const create = useCreatePayout(accountId);
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const list = accountPath(accountId, 'payouts');
+  const currencies = account?.settlementCurrencies ?? [];
+  const payee = payees.data?.list.find((row) => row.id === payeeId);
+  const defaultCurrency = account?.defaultSettlementCurrency;
+
+  // The account's default settlement currency, once the account is known (the shell has it first).
+  useEffect(() => {
+    if (defaultCurrency && !form.getFieldValue('currency')) form.setFieldsValue({ currency: defaultCurrency });
+  }, [defaultCurrency, form]);
+
+  const review = (values: Values) => {
+    create.reset();
+    const payer = payers.data?.list.find((row) => row.id === values.payerId);
+    const chosenPayee = payees.data?.list.find((row) => row.id === values.payeeId);
+    const method = methods.data?.list.find((row) => row.id === values.payoutMethodId);
+    const amount = minorOf(values.amount?.trim() ?? '', values.currency ?? '');
+    if (!values.payerId || !values.payeeId || !method || !values.currency || !amount || !values.purpose) return;
+    const reference = values.reference?.trim() ?? '';
+    const description = values.description?.trim() ?? '';
+    setConfirming({
+      body: {
+        payerId: values.payerId,
+        payeeId: values.payeeId,
+        payoutMethodId: method.id,
+        currency: values.currency as NewPayout['currency'],
+        amount,
+        purpose: values.purpose,
+        ...(reference ? { reference } : {}),
+        ...(description ? { description } : {}),
+        // One key per confirmation: Confirm again after a lost answer can't pay twice.
+        idempotencyKey: newIdempotencyKey(),
+      },
+      draft: {
+        payerName: payer ? partyName(payer) : values.payerId,
+        payeeName: chosenPayee ? partyName(chosenPayee) : values.payeeId,
+        method,
+        currency: values.currency,
+        amount,
+        purpose: values.purpose,
+        reference,
+        description,
+      },
+    });
+  };
+
+  const submit = () => {
+    if (!confirming) return;
+    create.mutate(confirming.body, {
+      onSuccess: (payout) => {
+        if (payout.status === 'waiting_action') {
+          announce((feedback) => feedback.message.info(t('create.waiting')));
+          void navigate(payoutVerifyPath(accountId, payout.id));
+        } else {
+          announce((feedback) => feedback.message.success(t('create.created')));
+          void navigate(accountPath(accountId, 'payouts', payout.id));
+        }
+      },
+      // A refusal goes back to the form to be changed; a lost answer stays to be confirmed again
+      // under the same key.
+      onError: (error) => {
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) setConfirming(null);
+      },
+    });
+  };
+
+  const required = [{ required: true, message: t('rule.field_required') }];
+  return (
+    <FormPage back={list} backLabel={t('payouts.back')} title={t('create.title')} intro={t('create.intro')}>
+      {create.isError && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          data-testid="payout-create-error"
+          title={t('create.failed')}
+          description={failureMessage(create.error, t('create.failedRetry'))}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      {confirming && <PayoutConfirmation draft={confirming.draft} />}
+      {/* Hidden, not unmounted, while confirming: Back returns to what was typed. */}
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onFinish={review}
+        requiredMark
+        initialValues={{
+          payerId: searchParams.get('payerId') ?? undefined,
+          payeeId: searchParams.get('payeeId') ?? undefined,
+        }}
+        style={{ display: confirming ? 'none' : undefined, maxWidth: 640 }}
+      >
+        <Form.Item name="payerId" label={t('field.payer')} rules={required}>
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={payers.isPending}
+            placeholder={t('create.payerPlaceholder')}
+            notFoundContent={payers.isSuccess ? t('create.noPayers') : undefined}
+            options={(payers.data?.list ?? []).map((row) => ({
+              value: row.id,
+              label: `${partyName(row)} · ${row.id}`,
+            }))}
+          />
+        </Form.Item>
+        <Form.Item name="payeeId" label={t('field.payee')} rules={required}>
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={payees.isPending}
+            placeholder={t('create.payeePlaceholder')}
+            notFoundContent={payees.isSuccess ? t('create.noPayees') : undefined}
+            onChange={() => form.setFieldsValue({ payoutMethodId: undefined })}
+            options={(payees.data?.list ?? []).map((row) => ({
+              value: row.id,
+              label: `${partyName(row)} · ${row.id}`,
+            }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="payoutMethodId"
+          label={t('field.payoutMethod')}
+          rules={required}
+          extra={
+            payeeId && methods.isSuccess && methods.data.list.length === 0 ? (
+              <span data-testid="no-payout-method">
+                {t('create.noMethods')}{' '}
+                <LinkButton
+                  type="link"
+                  size="small"
+                  to={accountPath(accountId, 'payees', payeeId)}
+                  style={{ padding: 0 }}
+                >
+                  {t('create.addMethod')}
+                </LinkButton>
+              </span>
+            ) : undefined
+          }
+        >
+          <Select
+            disabled={!payeeId}
+            loading={methods.isFetching}
+            placeholder={t('create.payoutMethodPlaceholder')}
+            options={(methods.data?.list ?? []).map((row) => {
+              const supported = !payee || supportsPayee(row.method, payee.entityType);
+              return {
+                value: row.id,
+                disabled: !supported,
+                label: `${t(`method.${row.method}`)} · ${row.account}${supported ? '' : ` · ${t('methods.add.unsupported')}`}`,
+              };
+            })}
+          />
+        </Form.Item>
+        <Flex gap={16} wrap>
+          <Form.Item name="currency" label={t('field.currency')} rules={required} style={{ width: 160 }}>
+            <Select
+              options={currencies.map((code) => ({ value: code, label: code }))}
+              onChange={() => {
+                if (form.getFieldValue('amount')) void form.validateFields(['amount']);
+              }}
+            />
+          </Form.Item>
+          <Form.Item
+            name="amount"
+            label={t('field.amount')}
+            validateFirst
+            style={{ flex: 1, minWidth: 200 }}
+            rules={[
+              { required: true, whitespace: true, message: t('rule.field_required') },
+              {
+                validator: async (_rule, value: unknown) => {
+                  const chosen = form.getFieldValue('currency') as string | undefined;
+                  if (typeof value !== 'string' || value.trim() === '' || !chosen) return;
+                  const minor = minorOf(value.trim(), chosen);
+                  if (minor === null) throw new Error(t('rule.amountInvalid'));
+                  if (minor === 0) throw new Error(t('rule.amountZero'));
+                },
+              },
+            ]}
+          >
+            <Input prefix={currency} inputMode="decimal" autoComplete="off" placeholder="0.00" />
+          </Form.Item>
+        </Flex>
+        <Form.Item name="purpose" label={t('field.purpose')} rules={required}>
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('create.purposePlaceholder')}
+            options={payoutPurposes.map((purpose) => ({ value: purpose, label: t(`purpose.${purpose}`) }))}
+          />
+        </Form.Item>
+        <Form.Item name="reference" label={t('field.reference')} rules={rules.text} extra={t('create.referenceHint')}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="description" label={t('field.description')} rules={rules.description}>
+          <Input.TextArea rows={2} maxLength={payoutDescriptionMaxLength} showCount />
+        </Form.Item>
+      </Form>
+      <Flex gap="small" style={{ marginTop: 16 }}>
+        {confirming ? (
+          <>
+            <Button onClick={() => setConfirming(null)} disabled={create.isPending}>
+              {t('create.back')}
+            </Button>
+            <Button type="primary" danger loading={create.isPending} onClick={submit}>
+              {t('create.confirm')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button type="primary" onClick={() => form.submit()}>
+              {t('create.continue')}
+            </Button>
+            <LinkButton to={list}>{t('actions.cancel', { ns: 'common' })}</LinkButton>
+          </>
+        )}
+      </Flex>
+    </FormPage>
+  );
+}
