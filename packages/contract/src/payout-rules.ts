@@ -33,6 +33,12 @@ export const payoutPurposes = [
 ] as const;
 export type PayoutPurpose = (typeof payoutPurposes)[number];
 
+/** The fields an entity type requires (spec §5 payer; a payee always needs the individual's). */
+export const payerRequiredFields = {
+  individual: ['first_name', 'last_name', 'nationality'],
+  company: ['legal_name', 'tax_id', 'registration_country'],
+} as const;
+
 export const payerAddressKinds = ['residential', 'registered', 'business'] as const;
 export type PayerAddressKind = (typeof payerAddressKinds)[number];
 

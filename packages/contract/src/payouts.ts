@@ -10,6 +10,7 @@ import { idParams, metadata, minorUnits, nullableTime, statusFilter, unixSeconds
 import {
   entityTypes,
   type PayoutMethod,
+  payerRequiredFields,
   payoutAccountProblem,
   payoutDescriptionMaxLength,
   payoutMethods,
@@ -57,12 +58,6 @@ const requireFields = (value: Record<string, unknown>, fields: readonly string[]
     }
   }
 };
-
-/** The fields an entity type requires (spec §5 payer and payee). */
-export const payerRequiredFields = {
-  individual: ['first_name', 'last_name', 'nationality'],
-  company: ['legal_name', 'tax_id', 'registration_country'],
-} as const;
 
 export const identityDocument = z
   .object({
@@ -440,6 +435,44 @@ export const payoutListQuery = merchantApiQuery.extend({
 export type PayoutListQuery = z.infer<typeof payoutListQuery>;
 export const payoutParams = idParams('po_7Nq2Lm5Rt8Wz1Yc4Hd9Kx3Vb');
 export const payoutActionBody = z.object({ livemode: livemodeBodyField }).meta({ id: 'PayoutActionBody' });
+
+/** What a payout would deliver and cost now, for the confirmation before money moves. */
+export const payoutQuoteQuery = merchantApiQuery.extend({
+  payout_method_id: z.string().min(1).max(64),
+  currency: z.enum(settlementCurrencies),
+  amount: z.coerce.number().int().min(1).max(amountCeiling),
+});
+export type PayoutQuoteQuery = z.infer<typeof payoutQuoteQuery>;
+export const payoutQuoteRecord = z
+  .object({
+    object: z.literal('payout_quote'),
+    method: payoutMethod,
+    currency: z.enum(settlementCurrencies),
+    amount: minorUnits,
+    fee: minorUnits,
+    total: minorUnits.meta({ description: 'amount + fee: what leaves the available balance.' }),
+    currency_local: z.enum(currencies as [string, ...string[]]),
+    amount_local: minorUnits,
+    exchange_rate: z.string(),
+    verification_required: z.boolean().meta({ description: "At or above the account's verification threshold." }),
+  })
+  .meta({
+    id: 'PayoutQuote',
+    example: {
+      object: 'payout_quote',
+      method: 'alipay_cn',
+      currency: 'HKD',
+      amount: 100_000,
+      fee: 2_200,
+      total: 102_200,
+      currency_local: 'CNY',
+      amount_local: 92_754,
+      exchange_rate: '0.927536256',
+      verification_required: false,
+    },
+  });
+export type PayoutQuoteRecord = z.output<typeof payoutQuoteRecord>;
+export const payoutQuoteEnvelope = envelope(payoutQuoteRecord);
 
 /** Verifies a waiting payout with the user's authenticator code, or the code emailed to them. */
 export const payoutVerifyBody = z

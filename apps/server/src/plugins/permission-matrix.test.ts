@@ -314,6 +314,13 @@ const payoutRoutes = (mode: Mode): Case[] => {
     { method: 'GET', route: '/api/payouts', url: () => `/api/payouts?livemode=${mode}`, needs: 'list_payouts' },
     {
       method: 'GET',
+      route: '/api/payouts/quote',
+      make: async (m) => (await insertParties(t, owner.accountId, m === 1)).payoutMethodId,
+      url: (_f, id) => `/api/payouts/quote?livemode=${mode}&payout_method_id=${id}&currency=USD&amount=10000`,
+      needs: 'add_payout',
+    },
+    {
+      method: 'GET',
       route: '/api/payouts/:id',
       make: payout('pending'),
       url: (_f, id) => `/api/payouts/${id}?livemode=${mode}`,
@@ -689,6 +696,7 @@ describe('permission matrix: each built-in role × each account route, as rolePe
     'POST /api/settlements/:id/simulate',
     'POST /api/payouts',
     'GET /api/payouts',
+    'GET /api/payouts/quote',
     'GET /api/payouts/:id',
     'POST /api/payouts/:id/cancel',
     'POST /api/payouts/:id/simulate',

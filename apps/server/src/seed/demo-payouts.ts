@@ -160,7 +160,8 @@ type DemoPayout = {
   amount: number;
   purpose: PayoutPurpose;
   reference: string;
-  then?: 'succeeded' | 'failed' | 'canceled';
+  /** What happened to it next, if anything. */
+  outcome?: 'succeeded' | 'failed' | 'canceled';
 };
 
 /** One payout in every state, oldest first; HKD amounts fit the live history's available balance. */
@@ -172,7 +173,7 @@ const demoPayouts: DemoPayout[] = [
     amount: 150_000,
     purpose: 'family_support',
     reference: 'fam-2611',
-    then: 'succeeded',
+    outcome: 'succeeded',
   },
   {
     daysAgo: 12,
@@ -181,7 +182,7 @@ const demoPayouts: DemoPayout[] = [
     amount: 90_000,
     purpose: 'goods_clothing',
     reference: 'po-7781',
-    then: 'succeeded',
+    outcome: 'succeeded',
   },
   {
     daysAgo: 8,
@@ -190,7 +191,7 @@ const demoPayouts: DemoPayout[] = [
     amount: 45_000,
     purpose: 'service_translation',
     reference: 'inv-0931',
-    then: 'failed',
+    outcome: 'failed',
   },
   {
     daysAgo: 5,
@@ -199,7 +200,7 @@ const demoPayouts: DemoPayout[] = [
     amount: 60_000,
     purpose: 'goods_electronics',
     reference: 'po-7790',
-    then: 'canceled',
+    outcome: 'canceled',
   },
   { daysAgo: 2, payer: 'kowloon', to: 'maria', amount: 38_000, purpose: 'salary', reference: 'sal-1125' },
   // HKD 8,200 is above the default threshold (USD 1,000): it waits for a user's verification.
@@ -240,14 +241,14 @@ export const insertDemoPayouts = async (tx: Transaction, accountId: string, now 
           purpose: demo.purpose,
           reference: demo.reference,
         });
-        if (demo.then === 'canceled') await cancelPayout(ctx, null, scope, payout.id);
-        else if (demo.then === 'failed') {
+        if (demo.outcome === 'canceled') await cancelPayout(ctx, null, scope, payout.id);
+        else if (demo.outcome === 'failed') {
           await closePayout(tx, payout.id, {
             status: 'failed',
             failureCode: 'account_closed',
             failureMessage: 'The GCash wallet is closed.',
           });
-        } else if (demo.then) await closePayout(tx, payout.id, { status: demo.then });
+        } else if (demo.outcome) await closePayout(tx, payout.id, { status: demo.outcome });
       });
     }
   }

@@ -1341,6 +1341,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payouts/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a payout would deliver and cost now: local amount, rate, fee, and whether it needs verifying
+         * @description The same arithmetic as POST /api/payouts (docs/fees.md "Payouts"); rates may move before you create it.
+         */
+        get: operations["get_api_payouts_quote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payouts/{id}": {
         parameters: {
             query?: never;
@@ -3598,6 +3618,41 @@ export interface components {
             /** @description Unix time in seconds. */
             time_created: number;
             time_succeeded: number | null;
+        };
+        /**
+         * @example {
+         *       "object": "payout_quote",
+         *       "method": "alipay_cn",
+         *       "currency": "HKD",
+         *       "amount": 100000,
+         *       "fee": 2200,
+         *       "total": 102200,
+         *       "currency_local": "CNY",
+         *       "amount_local": 92754,
+         *       "exchange_rate": "0.927536256",
+         *       "verification_required": false
+         *     }
+         */
+        PayoutQuote: {
+            /** @constant */
+            object: "payout_quote";
+            /** @enum {string} */
+            method: "alipay_cn" | "fps_hk" | "paynow_sg" | "promptpay_th" | "gcash_ph" | "upi_in" | "pix_br";
+            /** @enum {string} */
+            currency: "USD" | "EUR" | "GBP" | "HKD" | "CNY";
+            /** @description Integer minor units of the currency. */
+            amount: number;
+            /** @description Integer minor units of the currency. */
+            fee: number;
+            /** @description amount + fee: what leaves the available balance. */
+            total: number;
+            /** @enum {string} */
+            currency_local: "USD" | "EUR" | "GBP" | "HKD" | "CNY" | "SGD" | "THB" | "PHP" | "IDR" | "INR" | "BRL" | "MXN" | "PLN" | "JPY";
+            /** @description Integer minor units of the currency. */
+            amount_local: number;
+            exchange_rate: string;
+            /** @description At or above the account's verification threshold. */
+            verification_required: boolean;
         };
         /**
          * @example {
@@ -8263,6 +8318,57 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: components["schemas"]["Payout"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_payouts_quote: {
+        parameters: {
+            query: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+                payout_method_id: string;
+                currency: "USD" | "EUR" | "GBP" | "HKD" | "CNY";
+                amount: number;
+            };
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["PayoutQuote"];
                     };
                 };
             };

@@ -96,6 +96,30 @@ describe('a payout', () => {
     expect(logged?.description).toBe('HKD 1000.00 to Fang Zhang (alipay_cn)');
   });
 
+  it('is quoted with the same arithmetic before it is made', async () => {
+    const quote = (query: string) => call('GET', `/api/payouts/quote?livemode=0&${query}`);
+    const small = await quote(`payout_method_id=${parties.payoutMethodId}&currency=HKD&amount=100000`);
+    expect(body(small).data).toEqual({
+      object: 'payout_quote',
+      method: 'alipay_cn',
+      currency: 'HKD',
+      amount: 100_000,
+      fee: 2_200,
+      total: 102_200,
+      currency_local: 'CNY',
+      amount_local: 92_754,
+      exchange_rate: '0.927536256',
+      verification_required: false,
+    });
+    const large = await quote(`payout_method_id=${parties.payoutMethodId}&currency=HKD&amount=781250`);
+    expect(body<{ verification_required: boolean }>(large).data.verification_required).toBe(true);
+    // Alipay takes at most CNY 50,000.00 per payout.
+    const tooLarge = await quote(`payout_method_id=${parties.payoutMethodId}&currency=HKD&amount=6000000`);
+    expect(tooLarge.statusCode).toBe(422);
+    expect(body(tooLarge).error.code).toBe('amount_out_of_range');
+    expect((await quote('payout_method_id=pm_nope&currency=HKD&amount=100')).statusCode).toBe(404);
+  });
+
   it('is refused beyond the available balance, writing nothing', async () => {
     const fps = await insertParties(t, m.accountId, false, { method: 'fps_hk', account: '+85291234567' });
     await insertIdentityDocument(t, m.accountId, fps.payerId);

@@ -5,6 +5,8 @@ import {
   payoutListEnvelope,
   payoutListQuery,
   payoutParams,
+  payoutQuoteEnvelope,
+  payoutQuoteQuery,
   payoutSimulateBody,
   payoutVerifyBody,
 } from '@paydeck/contract/payouts';
@@ -15,7 +17,14 @@ import { operatorOf } from '../../core/request.ts';
 import type { Scope } from '../../core/scope.ts';
 import { merchantApiRoutes } from '../../infra/merchant-api-routes.ts';
 import { sendVerificationCode, verifyPayout } from './payout-verification.service.ts';
-import { cancelPayout, createPayout, payoutDetail, payoutPage, simulatePayout } from './payouts.service.ts';
+import {
+  cancelPayout,
+  createPayout,
+  payoutDetail,
+  payoutPage,
+  quotePayout,
+  simulatePayout,
+} from './payouts.service.ts';
 
 /** A dashboard user's act is in the activity log; an API key's is not (it has no person). */
 const userOperator = (scope: Scope, request: FastifyRequest) =>
@@ -55,6 +64,18 @@ export const payoutRoutes =
         response: payoutListEnvelope,
       },
       (scope, request) => payoutPage(ctx, scope, request.query),
+    );
+    api.get(
+      '/api/payouts/quote',
+      {
+        permission: 'add_payout',
+        summary: 'What a payout would deliver and cost now: local amount, rate, fee, and whether it needs verifying',
+        description:
+          'The same arithmetic as POST /api/payouts (docs/fees.md "Payouts"); rates may move before you create it.',
+        querystring: payoutQuoteQuery,
+        response: payoutQuoteEnvelope,
+      },
+      (scope, request) => quotePayout(ctx, scope, request.query),
     );
     api.get(
       '/api/payouts/:id',

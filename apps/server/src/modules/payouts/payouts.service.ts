@@ -1,11 +1,19 @@
 import { type Currency, toMajorString } from '@paydeck/contract/currencies';
 import { payoutEventOfStatus } from '@paydeck/contract/event-types';
 import { identityDocumentThresholdHkd, payoutMethodRules } from '@paydeck/contract/payout-rules';
-import type { Payout, PayoutInput, PayoutListQuery, PayoutSimulateBody, PayoutStatus } from '@paydeck/contract/payouts';
+import type {
+  Payout,
+  PayoutInput,
+  PayoutListQuery,
+  PayoutQuoteQuery,
+  PayoutQuoteRecord,
+  PayoutSimulateBody,
+  PayoutStatus,
+} from '@paydeck/contract/payouts';
 import type { AppContext } from '../../context.ts';
 import { type Operator, recordOperation } from '../../core/operation-log.ts';
 import type { Scope } from '../../core/scope.ts';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { listPageOf } from '../../db/paging.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { currentTime, datedBack } from '../../lib/clock.ts';
@@ -189,6 +197,32 @@ export const createPayout = async (ctx: PayoutContext, operator: Operator | null
   });
   if (row.status === 'pending') await submitCreatedPayout(ctx, row);
   return payoutFor(ctx, scope, row);
+};
+
+/** What a payout to this method would deliver and cost now (the dashboard's confirmation). */
+export const quotePayout = async (
+  ctx: PayoutContext,
+  scope: Scope,
+  query: PayoutQuoteQuery,
+): Promise<PayoutQuoteRecord> => {
+  if (!scope.account.settlementCurrencies.includes(query.currency)) {
+    throw new AppError('settlement_currency_not_enabled', { params: { currency: query.currency } });
+  }
+  const method = await findPayoutMethodInMode(ctx.db, scope.account.id, scope.livemode, query.payout_method_id);
+  if (!method) throw new AppError('payout_method_not_found');
+  const quote = await pricePayout(ctx.db, method.method, query.amount, query.currency);
+  return {
+    object: 'payout_quote',
+    method: method.method,
+    currency: query.currency,
+    amount: query.amount,
+    fee: quote.fee,
+    total: query.amount + quote.fee,
+    currency_local: quote.currencyLocal,
+    amount_local: quote.amountLocal,
+    exchange_rate: quote.exchangeRate,
+    verification_required: quote.amountUsd >= scope.account.payoutVerificationThresholdUsd,
+  };
 };
 
 /**
