@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../server-module.ts';
+import { payeeRoutes } from './payees.routes.ts';
 
 export const payoutsModule: ServerModule = {
   tags: [
@@ -10,5 +11,5 @@ export const payoutsModule: ServerModule = {
       description: 'Money sent from the balance to a payee, verified by a user above the account’s threshold.',
     },
   ],
-  routes: () => [],
+  routes: ({ ctx }) => [payeeRoutes(ctx)],
 };
