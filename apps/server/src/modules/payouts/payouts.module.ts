@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../server-module.ts';
 import { payeeRoutes } from './payees.routes.ts';
+import { payerRoutes } from './payers.routes.ts';
 import { payoutMethodRoutes } from './payout-methods.routes.ts';
 
 export const payoutsModule: ServerModule = {
@@ -12,5 +13,5 @@ export const payoutsModule: ServerModule = {
       description: 'Money sent from the balance to a payee, verified by a user above the account’s threshold.',
     },
   ],
-  routes: ({ ctx }) => [payeeRoutes(ctx), payoutMethodRoutes(ctx)],
+  routes: ({ ctx }) => [payerRoutes(ctx), payeeRoutes(ctx), payoutMethodRoutes(ctx)],
 };
