@@ -1320,6 +1320,173 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payers, newest first
+         * @description `search` is an exact payer id or reference.
+         */
+        get: operations["get_api_payers"];
+        put?: never;
+        /**
+         * Add a payer
+         * @description Spec §5: an individual needs first name, last name and nationality; a company its legal name, tax id and registration country (422 per missing field).
+         */
+        post: operations["post_api_payers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One payer, with its identity documents and remittance */
+        get: operations["get_api_payers_id"];
+        /** Change a payer (the whole record, as created) */
+        put: operations["put_api_payers_id"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payers/{id}/identity_documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an identity document (multipart/form-data)
+         * @description Spec §9: up to 3 pictures (jpg, jpeg, png, webp), each at most 5 MB; the type is checked from the bytes, not just the name (415 otherwise), a larger file is 413 and a fourth document 422 identity_documents_limit. Answers the payer.
+         */
+        post: operations["post_api_payers_id_identity_documents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payers/{id}/identity_documents/{file_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download an identity document (as an attachment) */
+        get: operations["get_api_payers_id_identity_documents_file_id"];
+        put?: never;
+        post?: never;
+        /** Remove an identity document from a payer */
+        delete: operations["delete_api_payers_id_identity_documents_file_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payees, newest first
+         * @description `search` is an exact payee id or reference.
+         */
+        get: operations["get_api_payees"];
+        put?: never;
+        /**
+         * Add a payee
+         * @description Spec §5: entity type, first name, last name and nationality (422 per missing field).
+         */
+        post: operations["post_api_payees"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payees/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One payee */
+        get: operations["get_api_payees_id"];
+        /**
+         * Change a payee (the whole record, as created)
+         * @description Spec §5: entity type, first name, last name and nationality (422 per missing field).
+         */
+        put: operations["put_api_payees_id"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payout_methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payout methods, newest first (deleted ones are not listed) */
+        get: operations["get_api_payout_methods"];
+        put?: never;
+        /**
+         * Add a payee's account at a payout method
+         * @description Spec §5: method and account required, the account an email address or an E.164 phone number as the method takes (422). The payee must exist (404 payee_not_found); a company payee cannot take a method that pays individuals only (422 payout_method_company_unsupported).
+         */
+        post: operations["post_api_payout_methods"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payout_methods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One payout method */
+        get: operations["get_api_payout_methods_id"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a payout method
+         * @description Its payouts keep it. Refused while one of them is pending or waiting for verification (409 payout_method_in_use).
+         */
+        delete: operations["delete_api_payout_methods_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events": {
         parameters: {
             query?: never;
@@ -2053,6 +2220,118 @@ export interface components {
         };
         /**
          * @example {
+         *       "livemode": 0,
+         *       "entity_type": "individual",
+         *       "first_name": "Wei",
+         *       "last_name": "Li",
+         *       "nationality": "CN",
+         *       "email": "li.wei@example.com",
+         *       "reference": "supplier-0042"
+         *     }
+         */
+        PayerBodyInput: {
+            /**
+             * @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key.
+             * @example 0
+             */
+            livemode?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+            reference?: string | null;
+            /** @enum {string} */
+            entity_type: "individual" | "company";
+            first_name?: string | null;
+            last_name?: string | null;
+            nationality?: string | null;
+            email?: string | null;
+            phone?: string | null;
+            description?: string | null;
+            legal_name?: string | null;
+            tax_id?: string | null;
+            registration_country?: string | null;
+            addresses?: {
+                residential?: {
+                    country?: string | null;
+                    state?: string | null;
+                    city?: string | null;
+                    line1?: string | null;
+                    line2?: string | null;
+                    postal_code?: string | null;
+                } | null;
+                registered?: {
+                    country?: string | null;
+                    state?: string | null;
+                    city?: string | null;
+                    line1?: string | null;
+                    line2?: string | null;
+                    postal_code?: string | null;
+                } | null;
+                business?: {
+                    country?: string | null;
+                    state?: string | null;
+                    city?: string | null;
+                    line1?: string | null;
+                    line2?: string | null;
+                    postal_code?: string | null;
+                } | null;
+            };
+        };
+        /**
+         * @example {
+         *       "livemode": 0,
+         *       "entity_type": "individual",
+         *       "first_name": "Fang",
+         *       "last_name": "Zhang",
+         *       "nationality": "CN",
+         *       "phone": "+8613912345678"
+         *     }
+         */
+        PayeeBodyInput: {
+            /**
+             * @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key.
+             * @example 0
+             */
+            livemode?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+            reference?: string | null;
+            /** @enum {string} */
+            entity_type: "individual" | "company";
+            first_name?: string | null;
+            last_name?: string | null;
+            nationality?: string | null;
+            email?: string | null;
+            phone?: string | null;
+            description?: string | null;
+        };
+        /**
+         * @example {
+         *       "livemode": 0,
+         *       "payee_id": "pye_5Hd2Kq8Vm3Xc7Rb1Lw9Tn4Jz",
+         *       "method": "alipay_cn",
+         *       "account": "zhang.fang@example.com"
+         *     }
+         */
+        PayoutMethodBodyInput: {
+            /**
+             * @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key.
+             * @example 0
+             */
+            livemode?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+            payee_id: string;
+            /** @enum {string} */
+            method: "alipay_cn" | "fps_hk" | "paynow_sg" | "promptpay_th" | "gcash_ph" | "upi_in" | "pix_br";
+            account: string;
+            details?: {
+                [key: string]: string;
+            };
+            description?: string | null;
+        };
+        IdentityDocumentUploadBodyInput: {
+            /**
+             * Format: binary
+             * @description The picture (one part named "file").
+             */
+            file: string;
+        };
+        /**
+         * @example {
          *       "url": "https://shop.example.com/paydeck/webhooks",
          *       "enabled_events": [
          *         "payment.succeeded"
@@ -2072,7 +2351,7 @@ export interface components {
             url: string;
             description?: string | null;
             /** @description At least one event type, or `*` for all of them. */
-            enabled_events: ("*" | "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed")[];
+            enabled_events: ("*" | "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed" | "payout.created" | "payout.action_required" | "payout.succeeded" | "payout.canceled" | "payout.failed")[];
             /**
              * @description Default: the latest.
              * @enum {string}
@@ -2093,7 +2372,7 @@ export interface components {
             /** Format: uri */
             url?: string;
             description?: string | null;
-            enabled_events?: ("*" | "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed")[];
+            enabled_events?: ("*" | "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed" | "payout.created" | "payout.action_required" | "payout.succeeded" | "payout.canceled" | "payout.failed")[];
             /** @enum {string} */
             api_version?: "2026-11-01";
             /**
@@ -2141,7 +2420,7 @@ export interface components {
              * @description The event type to send, with a sample object.
              * @enum {string}
              */
-            type: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed";
+            type: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed" | "payout.created" | "payout.action_required" | "payout.succeeded" | "payout.canceled" | "payout.failed";
         };
         /**
          * @example {
@@ -2157,7 +2436,7 @@ export interface components {
             livemode?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
             endpoint_id?: string;
             /** @enum {string} */
-            event_type?: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed";
+            event_type?: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed" | "payout.created" | "payout.action_required" | "payout.succeeded" | "payout.canceled" | "payout.failed";
             /** @enum {string} */
             status?: "succeeded" | "failed";
             /** @description Unix time in seconds. */
@@ -2177,7 +2456,7 @@ export interface components {
             message: string;
             error: {
                 /** @enum {string} */
-                code: "bad_request" | "malformed_json" | "text_not_storable" | "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "route_not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable" | "login_failed" | "account_locked" | "email_not_confirmed" | "mfa_token_missing" | "mfa_code_invalid" | "otp_invalid" | "mfa_already_enabled" | "mfa_not_enabled" | "mfa_setup_missing" | "recovery_code_invalid" | "token_invalid" | "user_not_exists" | "password_incorrect" | "merchant_exists" | "invitation_email_mismatch" | "invitation_password_required" | "account_limit_reached" | "already_member" | "member_is_owner" | "invitation_accepted" | "reference_unique_locked" | "settlement_currency_missing" | "live_mode_unavailable" | "api_key_invalid" | "api_key_expired" | "api_key_not_allowed" | "publishable_key_not_allowed" | "livemode_mismatch" | "api_keys_exist" | "api_key_rolled" | "idempotency_key_reused" | "idempotency_in_progress" | "file_not_found" | "file_part_missing" | "payment_method_not_found" | "payment_method_unavailable" | "payment_method_disabled" | "customer_not_found" | "reference_exists" | "payment_not_found" | "currency_not_supported" | "amount_out_of_range" | "amount_above_maximum" | "payment_not_cancelable" | "payment_not_payable" | "checkout_amount_invalid" | "test_mode_only" | "live_mode_only" | "gateway_signature_invalid" | "refund_not_found" | "refund_amount_zero" | "refund_amount_exceeded" | "payment_not_refundable" | "refund_status_invalid" | "dispute_not_found" | "payment_dispute_open" | "payment_not_disputable" | "dispute_amount_exceeded" | "dispute_status_invalid" | "evidence_file_invalid" | "balance_transaction_not_found" | "balance_insufficient" | "withdrawals_frozen" | "settlement_currency_not_enabled" | "bank_account_currency_mismatch" | "beneficiary_name_mismatch" | "bank_account_not_found" | "settlement_not_found" | "settlement_not_pending" | "exchange_rate_missing" | "event_not_found" | "webhook_endpoint_not_found" | "webhook_history_not_found" | "webhook_url_https_required" | "webhook_endpoint_disabled" | "webhook_replay_as_of_required" | "webhook_replay_changed" | "webhook_replay_too_many";
+                code: "bad_request" | "malformed_json" | "text_not_storable" | "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "route_not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable" | "login_failed" | "account_locked" | "email_not_confirmed" | "mfa_token_missing" | "mfa_code_invalid" | "otp_invalid" | "mfa_already_enabled" | "mfa_not_enabled" | "mfa_setup_missing" | "recovery_code_invalid" | "token_invalid" | "user_not_exists" | "password_incorrect" | "merchant_exists" | "invitation_email_mismatch" | "invitation_password_required" | "account_limit_reached" | "already_member" | "member_is_owner" | "invitation_accepted" | "reference_unique_locked" | "settlement_currency_missing" | "live_mode_unavailable" | "api_key_invalid" | "api_key_expired" | "api_key_not_allowed" | "publishable_key_not_allowed" | "livemode_mismatch" | "api_keys_exist" | "api_key_rolled" | "idempotency_key_reused" | "idempotency_in_progress" | "file_not_found" | "file_part_missing" | "payment_method_not_found" | "payment_method_unavailable" | "payment_method_disabled" | "customer_not_found" | "reference_exists" | "payment_not_found" | "currency_not_supported" | "amount_out_of_range" | "amount_above_maximum" | "payment_not_cancelable" | "payment_not_payable" | "checkout_amount_invalid" | "test_mode_only" | "live_mode_only" | "gateway_signature_invalid" | "refund_not_found" | "refund_amount_zero" | "refund_amount_exceeded" | "payment_not_refundable" | "refund_status_invalid" | "dispute_not_found" | "payment_dispute_open" | "payment_not_disputable" | "dispute_amount_exceeded" | "dispute_status_invalid" | "evidence_file_invalid" | "balance_transaction_not_found" | "balance_insufficient" | "withdrawals_frozen" | "settlement_currency_not_enabled" | "bank_account_currency_mismatch" | "beneficiary_name_mismatch" | "bank_account_not_found" | "settlement_not_found" | "settlement_not_pending" | "exchange_rate_missing" | "payer_not_found" | "payee_not_found" | "payout_method_not_found" | "payout_not_found" | "payout_method_not_payees" | "payout_method_company_unsupported" | "payout_method_in_use" | "payer_identity_required" | "identity_documents_limit" | "payout_not_cancelable" | "payout_not_pending" | "payout_not_waiting" | "verification_code_invalid" | "verification_locked" | "verification_code_expired" | "event_not_found" | "webhook_endpoint_not_found" | "webhook_history_not_found" | "webhook_url_https_required" | "webhook_endpoint_disabled" | "webhook_replay_as_of_required" | "webhook_replay_changed" | "webhook_replay_too_many";
                 type: string;
                 message: string;
                 details?: {
@@ -2938,7 +3217,7 @@ export interface components {
             /** @enum {string} */
             action: "created" | "invited" | "updated" | "deleted" | "updatedRoles" | "used" | "revealed" | "sent";
             /** @enum {string} */
-            source_type: "member" | "apiKey" | "webhook" | "settlement" | "bankAccount" | "account" | "paymentMethod" | "twoFactor" | "recoveryCode";
+            source_type: "member" | "apiKey" | "webhook" | "settlement" | "bankAccount" | "account" | "paymentMethod" | "payer" | "twoFactor" | "recoveryCode";
             /** @description The member, invitation, account… acted on. */
             source_id: string | null;
             /**
@@ -3356,12 +3635,155 @@ export interface components {
             object: "event";
             livemode: boolean;
             /** @enum {string} */
-            type: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed";
+            type: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed" | "payout.created" | "payout.action_required" | "payout.succeeded" | "payout.canceled" | "payout.failed";
             /** @enum {string} */
-            object_type: "payment" | "refund" | "dispute" | "settlement";
+            object_type: "payment" | "refund" | "dispute" | "settlement" | "payout";
             object_id: string;
             /** @description The object as `GET` on it answered at the moment of the change, with its new status. */
             data: components["schemas"]["Payment"] | components["schemas"]["Refund"] | components["schemas"]["Dispute"] | components["schemas"]["Settlement"];
+            /** @description Unix time in seconds. */
+            time_created: number;
+        };
+        PayerIdentityDocument: {
+            /** @description The file id; download it from this payer. */
+            id: string;
+            filename: string;
+            content_type: string;
+            size: number;
+            /** @description Unix time in seconds. */
+            time_created: number;
+        };
+        PayerAddresses: {
+            residential: components["schemas"]["CustomerAddress"] | null;
+            registered: components["schemas"]["CustomerAddress"] | null;
+            business: components["schemas"]["CustomerAddress"] | null;
+        };
+        /**
+         * @example {
+         *       "id": "pyr_3Lq8Vb2Nx7Kd5Rt1Wz9Hc4Mf",
+         *       "object": "payer",
+         *       "account_id": "acct_8Jd3Kq7Vm2Xc5Rb9Lw1Tn4Hz",
+         *       "livemode": false,
+         *       "reference": "supplier-0042",
+         *       "entity_type": "individual",
+         *       "first_name": "Wei",
+         *       "last_name": "Li",
+         *       "nationality": "CN",
+         *       "email": "li.wei@example.com",
+         *       "phone": "+8613812345678",
+         *       "legal_name": null,
+         *       "tax_id": null,
+         *       "registration_country": null,
+         *       "description": "Freelance translator",
+         *       "addresses": {
+         *         "residential": {
+         *           "country": "CN",
+         *           "state": "Guangdong",
+         *           "city": "Shenzhen",
+         *           "line1": "1 Keyuan Road",
+         *           "line2": null,
+         *           "postal_code": "518057"
+         *         },
+         *         "registered": null,
+         *         "business": null
+         *       },
+         *       "identity_documents": [],
+         *       "remittance_hkd": 0,
+         *       "identity_documents_required": false,
+         *       "time_created": 1767225600
+         *     }
+         */
+        Payer: {
+            id: string;
+            /** @constant */
+            object: "payer";
+            account_id: string;
+            livemode: boolean;
+            reference: string | null;
+            /** @enum {string} */
+            entity_type: "individual" | "company";
+            first_name: string | null;
+            last_name: string | null;
+            nationality: string | null;
+            email: string | null;
+            phone: string | null;
+            legal_name: string | null;
+            tax_id: string | null;
+            registration_country: string | null;
+            description: string | null;
+            addresses: components["schemas"]["PayerAddresses"];
+            identity_documents: components["schemas"]["PayerIdentityDocument"][];
+            /** @description What the payer has remitted (payouts not canceled or failed), in HKD at the rate table. */
+            remittance_hkd: number;
+            /** @description Spec §9: true once remittance reaches HKD 8000; a payout then needs identity documents. */
+            identity_documents_required: boolean;
+            /** @description Unix time in seconds. */
+            time_created: number;
+        };
+        /**
+         * @example {
+         *       "id": "pye_5Hd2Kq8Vm3Xc7Rb1Lw9Tn4Jz",
+         *       "object": "payee",
+         *       "account_id": "acct_8Jd3Kq7Vm2Xc5Rb9Lw1Tn4Hz",
+         *       "livemode": false,
+         *       "reference": "staff-017",
+         *       "entity_type": "individual",
+         *       "first_name": "Fang",
+         *       "last_name": "Zhang",
+         *       "nationality": "CN",
+         *       "email": "zhang.fang@example.com",
+         *       "phone": "+8613912345678",
+         *       "description": null,
+         *       "time_created": 1767225600
+         *     }
+         */
+        Payee: {
+            id: string;
+            /** @constant */
+            object: "payee";
+            account_id: string;
+            livemode: boolean;
+            reference: string | null;
+            /** @enum {string} */
+            entity_type: "individual" | "company";
+            first_name: string;
+            last_name: string;
+            nationality: string;
+            email: string | null;
+            phone: string | null;
+            description: string | null;
+            /** @description Unix time in seconds. */
+            time_created: number;
+        };
+        /**
+         * @example {
+         *       "id": "pm_2Xc7Rb1Lw9Tn4Jz5Hd2Kq8Vm",
+         *       "object": "payout_method",
+         *       "livemode": false,
+         *       "method": "alipay_cn",
+         *       "account": "zhang.fang@example.com",
+         *       "payee_id": "pye_5Hd2Kq8Vm3Xc7Rb1Lw9Tn4Jz",
+         *       "payee_name": "Fang Zhang",
+         *       "details": {},
+         *       "description": "Alipay wallet",
+         *       "time_created": 1767225600
+         *     }
+         */
+        PayoutMethod: {
+            id: string;
+            /** @constant */
+            object: "payout_method";
+            livemode: boolean;
+            /** @enum {string} */
+            method: "alipay_cn" | "fps_hk" | "paynow_sg" | "promptpay_th" | "gcash_ph" | "upi_in" | "pix_br";
+            /** @description An email address or an E.164 phone number, as the method takes. */
+            account: string;
+            payee_id: string;
+            payee_name: string;
+            details: {
+                [key: string]: string;
+            };
+            description: string | null;
             /** @description Unix time in seconds. */
             time_created: number;
         };
@@ -3392,7 +3814,7 @@ export interface components {
             url: string;
             description: string | null;
             /** @description `*` is every event type. */
-            enabled_events: ("*" | "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed")[];
+            enabled_events: ("*" | "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed" | "payout.created" | "payout.action_required" | "payout.succeeded" | "payout.canceled" | "payout.failed")[];
             /** @enum {string} */
             api_version: "2026-11-01";
             /** @enum {string} */
@@ -3428,7 +3850,7 @@ export interface components {
             /** @description The `webhook-id` header: the same for every attempt of a delivery. */
             event_id: string;
             /** @enum {string} */
-            event_type: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed";
+            event_type: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed" | "payout.created" | "payout.action_required" | "payout.succeeded" | "payout.canceled" | "payout.failed";
             object_id: string | null;
             /** @enum {string} */
             origin: "event" | "test" | "resend" | "replay";
@@ -5615,7 +6037,7 @@ export interface operations {
                 /** @description Unix time in seconds. */
                 "time_created[lt]"?: number;
                 action?: "created" | "invited" | "updated" | "deleted" | "updatedRoles" | "used" | "revealed" | "sent";
-                source_type?: "member" | "apiKey" | "webhook" | "settlement" | "bankAccount" | "account" | "paymentMethod" | "twoFactor" | "recoveryCode";
+                source_type?: "member" | "apiKey" | "webhook" | "settlement" | "bankAccount" | "account" | "paymentMethod" | "payer" | "twoFactor" | "recoveryCode";
                 account_id?: string;
             };
             header?: never;
@@ -5673,7 +6095,7 @@ export interface operations {
                 /** @description Unix time in seconds. */
                 "time_created[lt]"?: number;
                 action?: "created" | "invited" | "updated" | "deleted" | "updatedRoles" | "used" | "revealed" | "sent";
-                source_type?: "member" | "apiKey" | "webhook" | "settlement" | "bankAccount" | "account" | "paymentMethod" | "twoFactor" | "recoveryCode";
+                source_type?: "member" | "apiKey" | "webhook" | "settlement" | "bankAccount" | "account" | "paymentMethod" | "payer" | "twoFactor" | "recoveryCode";
             };
             header?: never;
             path: {
@@ -7883,6 +8305,826 @@ export interface operations {
             };
         };
     };
+    get_api_payers: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+                page?: number;
+                per_page?: number;
+                /** @description Unix time in seconds. */
+                "time_created[gte]"?: number;
+                /** @description Unix time in seconds. */
+                "time_created[lt]"?: number;
+                entity_type?: "individual" | "company";
+                /** @description An exact id or reference. */
+                search?: string;
+            };
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            list: components["schemas"]["Payer"][];
+                            total: number;
+                            total_capped?: boolean;
+                            page: number;
+                            per_page: number;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_payers: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
+                "idempotency-key"?: string;
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayerBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Payer"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_payers_id: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Payer"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    put_api_payers_id: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
+                "idempotency-key"?: string;
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayerBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Payer"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_payers_id_identity_documents: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
+                "idempotency-key"?: string;
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["IdentityDocumentUploadBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Payer"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_payers_id_identity_documents_file_id: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path: {
+                id: string;
+                file_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture, with Content-Disposition: attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_api_payers_id_identity_documents_file_id: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
+                "idempotency-key"?: string;
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path: {
+                id: string;
+                file_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Payer"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_payees: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+                page?: number;
+                per_page?: number;
+                /** @description Unix time in seconds. */
+                "time_created[gte]"?: number;
+                /** @description Unix time in seconds. */
+                "time_created[lt]"?: number;
+                entity_type?: "individual" | "company";
+                /** @description An exact id or reference. */
+                search?: string;
+            };
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            list: components["schemas"]["Payee"][];
+                            total: number;
+                            total_capped?: boolean;
+                            page: number;
+                            per_page: number;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_payees: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
+                "idempotency-key"?: string;
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayeeBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Payee"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_payees_id: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Payee"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    put_api_payees_id: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
+                "idempotency-key"?: string;
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayeeBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Payee"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_payout_methods: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+                page?: number;
+                per_page?: number;
+                /** @description Unix time in seconds. */
+                "time_created[gte]"?: number;
+                /** @description Unix time in seconds. */
+                "time_created[lt]"?: number;
+                method?: "alipay_cn" | "fps_hk" | "paynow_sg" | "promptpay_th" | "gcash_ph" | "upi_in" | "pix_br";
+                payee_id?: string;
+            };
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            list: components["schemas"]["PayoutMethod"][];
+                            total: number;
+                            total_capped?: boolean;
+                            page: number;
+                            per_page: number;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_payout_methods: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
+                "idempotency-key"?: string;
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutMethodBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["PayoutMethod"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_payout_methods_id: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["PayoutMethod"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_api_payout_methods_id: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
+                "idempotency-key"?: string;
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["PayoutMethod"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     get_api_events: {
         parameters: {
             query?: {
@@ -7894,7 +9136,7 @@ export interface operations {
                 "time_created[gte]"?: number;
                 /** @description Unix time in seconds. */
                 "time_created[lt]"?: number;
-                type?: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed";
+                type?: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed" | "payout.created" | "payout.action_required" | "payout.succeeded" | "payout.canceled" | "payout.failed";
                 /** @description Events of one payment, refund or dispute. */
                 object_id?: string;
             };
@@ -8438,7 +9680,7 @@ export interface operations {
                 /** @description Unix time in seconds. */
                 "time_created[lt]"?: number;
                 endpoint_id?: string;
-                event_type?: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed";
+                event_type?: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed" | "payout.created" | "payout.action_required" | "payout.succeeded" | "payout.canceled" | "payout.failed";
                 status?: "succeeded" | "failed";
             };
             header?: {
