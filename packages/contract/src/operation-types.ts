@@ -22,9 +22,10 @@ export const operationActions = [
 export type OperationAction = (typeof operationActions)[number];
 
 /**
- * Spec §3 operation sources, plus `account` and `paymentMethod`: account settings (settlement
- * currencies, unique reference mode) and enabling or disabling a payment method change how money
- * moves, so their edits are logged too. `twoFactor` and `recoveryCode` are the user's own 2FA
+ * Spec §3 operation sources, plus `account`, `paymentMethod` and `payer`: account settings
+ * (settlement currencies, unique reference mode) and enabling or disabling a payment method change
+ * how money moves, and a payer's details and identity documents are what a payout is checked
+ * against (spec §9), so their edits are logged too. `twoFactor` and `recoveryCode` are the user's own 2FA
  * changes; they belong to no account (the rows' account is null) and show in the user's own log.
  */
 export const operationSourceTypes = [
@@ -35,6 +36,7 @@ export const operationSourceTypes = [
   'bankAccount',
   'account',
   'paymentMethod',
+  'payer',
   'twoFactor',
   'recoveryCode',
   'payout',

@@ -8,7 +8,8 @@ import { goodBankAccount } from '../../test/balance.ts';
 import { bearer } from '../../test/identity.ts';
 import { activateAccount, addMember, signUpMerchant, type TestOwner } from '../../test/merchants.ts';
 import { payinFixtures } from '../../test/payin-fixtures.ts';
-import { insertParties, insertPayout, type Parties } from '../../test/payouts.ts';
+import { goodPayee, goodPayer, insertParties, insertPayout, type Parties, payoutFixtures } from '../../test/payouts.ts';
+import { png } from '../../test/png.ts';
 import { apiKeys } from '../db/schema/developers.ts';
 import { accounts } from '../db/schema/merchants.ts';
 import { mintApiKey } from '../lib/api-key-tokens.ts';
@@ -48,6 +49,7 @@ type Case = {
 };
 
 const pay = () => payinFixtures(t, owner.token);
+const parties = () => payoutFixtures(t, owner.token);
 const multipart = '----paydeck-matrix';
 
 /** Pay-in routes (customers, payments, refunds, disputes, files, ledger, events) in one mode. */
@@ -246,7 +248,114 @@ const merchantApiRoutes = (mode: Mode): Case[] => [
   ...payinRoutes(mode),
   ...webhookRoutes(mode),
   ...balanceRoutes(mode),
+  ...payoutPartyRoutes(mode),
   ...payoutRoutes(mode),
+];
+
+/** Payers (with their identity documents), payees and payout methods. */
+const payoutPartyRoutes = (mode: Mode): Case[] => [
+  {
+    method: 'POST',
+    route: '/api/payers',
+    url: () => '/api/payers',
+    payload: () => goodPayer({ livemode: mode }),
+    needs: 'add_payer',
+  },
+  { method: 'GET', route: '/api/payers', url: () => `/api/payers?livemode=${mode}`, needs: 'list_payers' },
+  {
+    method: 'GET',
+    route: '/api/payers/:id',
+    make: (m) => parties().payer(m),
+    url: (_f, id) => `/api/payers/${id}?livemode=${mode}`,
+    needs: 'list_payers',
+  },
+  {
+    method: 'PUT',
+    route: '/api/payers/:id',
+    make: (m) => parties().payer(m),
+    url: (_f, id) => `/api/payers/${id}`,
+    payload: () => goodPayer({ livemode: mode, first_name: 'Matrix' }),
+    needs: 'edit_payer',
+  },
+  {
+    method: 'POST',
+    route: '/api/payers/:id/identity_documents',
+    make: (m) => parties().payer(m),
+    url: (_f, id) => `/api/payers/${id}/identity_documents?livemode=${mode}`,
+    headers: { 'content-type': `multipart/form-data; boundary=${multipart}` },
+    payload: () =>
+      Buffer.concat([
+        Buffer.from(`--${multipart}\r\nContent-Disposition: form-data; name="file"; filename="id.png"\r\n\r\n`),
+        png,
+        Buffer.from(`\r\n--${multipart}--\r\n`),
+      ]),
+    needs: 'edit_payer',
+  },
+  {
+    method: 'GET',
+    route: '/api/payers/:id/identity_documents/:file_id',
+    make: (m) => parties().identityDocument(m),
+    url: (_f, path) => `/api/payers/${path}?livemode=${mode}`,
+    needs: 'list_payers',
+  },
+  {
+    method: 'DELETE',
+    route: '/api/payers/:id/identity_documents/:file_id',
+    make: (m) => parties().identityDocument(m),
+    url: (_f, path) => `/api/payers/${path}?livemode=${mode}`,
+    needs: 'edit_payer',
+  },
+  {
+    method: 'POST',
+    route: '/api/payees',
+    url: () => '/api/payees',
+    payload: () => goodPayee({ livemode: mode }),
+    needs: 'add_payee',
+  },
+  { method: 'GET', route: '/api/payees', url: () => `/api/payees?livemode=${mode}`, needs: 'list_payees' },
+  {
+    method: 'GET',
+    route: '/api/payees/:id',
+    make: (m) => parties().payee(m),
+    url: (_f, id) => `/api/payees/${id}?livemode=${mode}`,
+    needs: 'list_payees',
+  },
+  {
+    method: 'PUT',
+    route: '/api/payees/:id',
+    make: (m) => parties().payee(m),
+    url: (_f, id) => `/api/payees/${id}`,
+    payload: () => goodPayee({ livemode: mode, first_name: 'Matrix' }),
+    needs: 'edit_payee',
+  },
+  {
+    method: 'POST',
+    route: '/api/payout_methods',
+    make: (m) => parties().payee(m),
+    url: () => '/api/payout_methods',
+    payload: (_f, id) => ({ livemode: mode, payee_id: id, method: 'fps_hk', account: '+85291234567' }),
+    needs: 'add_payout_method',
+  },
+  {
+    method: 'GET',
+    route: '/api/payout_methods',
+    url: () => `/api/payout_methods?livemode=${mode}`,
+    needs: 'list_payout_methods',
+  },
+  {
+    method: 'GET',
+    route: '/api/payout_methods/:id',
+    make: (m) => parties().payoutMethod(m),
+    url: (_f, id) => `/api/payout_methods/${id}?livemode=${mode}`,
+    needs: 'list_payout_methods',
+  },
+  {
+    method: 'DELETE',
+    route: '/api/payout_methods/:id',
+    make: (m) => parties().payoutMethod(m),
+    url: (_f, id) => `/api/payout_methods/${id}?livemode=${mode}`,
+    needs: 'delete_payout_method',
+  },
 ];
 
 /** The balance summary and settlements (withdrawals are dashboard only). */
@@ -694,6 +803,7 @@ describe('permission matrix: each built-in role × each account route, as rolePe
     'GET /api/settlements',
     'GET /api/settlements/:id',
     'POST /api/settlements/:id/simulate',
+    ...payoutPartyRoutes(0).map((c) => `${c.method} ${c.route}`),
     'POST /api/payouts',
     'GET /api/payouts',
     'GET /api/payouts/quote',

@@ -1320,6 +1320,173 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payers, newest first
+         * @description `search` is an exact payer id or reference.
+         */
+        get: operations["get_api_payers"];
+        put?: never;
+        /**
+         * Add a payer
+         * @description Spec §5: an individual needs first name, last name and nationality; a company its legal name, tax id and registration country (422 per missing field).
+         */
+        post: operations["post_api_payers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One payer, with its identity documents and remittance */
+        get: operations["get_api_payers_id"];
+        /** Change a payer (the whole record, as created) */
+        put: operations["put_api_payers_id"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payers/{id}/identity_documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an identity document (multipart/form-data)
+         * @description Spec §9: up to 3 pictures (jpg, jpeg, png, webp), each at most 5 MB; the type is checked from the bytes, not just the name (415 otherwise), a larger file is 413 and a fourth document 422 identity_documents_limit. Answers the payer.
+         */
+        post: operations["post_api_payers_id_identity_documents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payers/{id}/identity_documents/{file_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download an identity document (as an attachment) */
+        get: operations["get_api_payers_id_identity_documents_file_id"];
+        put?: never;
+        post?: never;
+        /** Remove an identity document from a payer */
+        delete: operations["delete_api_payers_id_identity_documents_file_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payees, newest first
+         * @description `search` is an exact payee id or reference.
+         */
+        get: operations["get_api_payees"];
+        put?: never;
+        /**
+         * Add a payee
+         * @description Spec §5: entity type, first name, last name and nationality (422 per missing field).
+         */
+        post: operations["post_api_payees"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payees/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One payee */
+        get: operations["get_api_payees_id"];
+        /**
+         * Change a payee (the whole record, as created)
+         * @description Spec §5: entity type, first name, last name and nationality (422 per missing field).
+         */
+        put: operations["put_api_payees_id"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payout_methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payout methods, newest first (deleted ones are not listed) */
+        get: operations["get_api_payout_methods"];
+        put?: never;
+        /**
+         * Add a payee's account at a payout method
+         * @description Spec §5: method and account required, the account an email address or an E.164 phone number as the method takes (422). The payee must exist (404 payee_not_found); a company payee cannot take a method that pays individuals only (422 payout_method_company_unsupported).
+         */
+        post: operations["post_api_payout_methods"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payout_methods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One payout method */
+        get: operations["get_api_payout_methods_id"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a payout method
+         * @description Its payouts keep it. Refused while one of them is pending or waiting for verification (409 payout_method_in_use).
+         */
+        delete: operations["delete_api_payout_methods_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payouts": {
         parameters: {
             query?: never;
@@ -2185,6 +2352,111 @@ export interface components {
         /**
          * @example {
          *       "livemode": 0,
+         *       "entity_type": "individual",
+         *       "first_name": "Wei",
+         *       "last_name": "Li",
+         *       "nationality": "CN",
+         *       "email": "li.wei@example.com",
+         *       "reference": "supplier-0042"
+         *     }
+         */
+        PayerBodyInput: {
+            /**
+             * @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key.
+             * @example 0
+             */
+            livemode?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+            reference?: string | null;
+            /** @enum {string} */
+            entity_type: "individual" | "company";
+            first_name?: string | null;
+            last_name?: string | null;
+            nationality?: string | null;
+            email?: string | null;
+            phone?: string | null;
+            description?: string | null;
+            legal_name?: string | null;
+            tax_id?: string | null;
+            registration_country?: string | null;
+            addresses?: {
+                residential?: {
+                    country?: string | null;
+                    state?: string | null;
+                    city?: string | null;
+                    line1?: string | null;
+                    line2?: string | null;
+                    postal_code?: string | null;
+                } | null;
+                registered?: {
+                    country?: string | null;
+                    state?: string | null;
+                    city?: string | null;
+                    line1?: string | null;
+                    line2?: string | null;
+                    postal_code?: string | null;
+                } | null;
+                business?: {
+                    country?: string | null;
+                    state?: string | null;
+                    city?: string | null;
+                    line1?: string | null;
+                    line2?: string | null;
+                    postal_code?: string | null;
+                } | null;
+            };
+        };
+        /**
+         * @example {
+         *       "livemode": 0,
+         *       "entity_type": "individual",
+         *       "first_name": "Fang",
+         *       "last_name": "Zhang",
+         *       "nationality": "CN",
+         *       "phone": "+8613912345678"
+         *     }
+         */
+        PayeeBodyInput: {
+            /**
+             * @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key.
+             * @example 0
+             */
+            livemode?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+            reference?: string | null;
+            /** @enum {string} */
+            entity_type: "individual" | "company";
+            first_name?: string | null;
+            last_name?: string | null;
+            nationality?: string | null;
+            email?: string | null;
+            phone?: string | null;
+            description?: string | null;
+        };
+        /**
+         * @example {
+         *       "livemode": 0,
+         *       "payee_id": "pye_5Hd2Kq8Vm3Xc7Rb1Lw9Tn4Jz",
+         *       "method": "alipay_cn",
+         *       "account": "zhang.fang@example.com"
+         *     }
+         */
+        PayoutMethodBodyInput: {
+            /**
+             * @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key.
+             * @example 0
+             */
+            livemode?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+            payee_id: string;
+            /** @enum {string} */
+            method: "alipay_cn" | "fps_hk" | "paynow_sg" | "promptpay_th" | "gcash_ph" | "upi_in" | "pix_br";
+            account: string;
+            details?: {
+                [key: string]: string;
+            };
+            description?: string | null;
+        };
+        /**
+         * @example {
+         *       "livemode": 0,
          *       "payer_id": "pyr_3Lq8Vb2Nx7Kd5Rt1Wz9Hc4Mf",
          *       "payee_id": "pye_5Hd2Kq8Vm3Xc7Rb1Lw9Tn4Jz",
          *       "payout_method_id": "pm_2Xc7Rb1Lw9Tn4Jz5Hd2Kq8Vm",
@@ -2264,6 +2536,13 @@ export interface components {
             /**
              * Format: binary
              * @description The file (one part named "file").
+             */
+            file: string;
+        };
+        IdentityDocumentUploadBodyInput: {
+            /**
+             * Format: binary
+             * @description The picture (one part named "file").
              */
             file: string;
         };
@@ -3154,7 +3433,7 @@ export interface components {
             /** @enum {string} */
             action: "created" | "invited" | "updated" | "deleted" | "updatedRoles" | "used" | "revealed" | "sent" | "canceled" | "verified";
             /** @enum {string} */
-            source_type: "member" | "apiKey" | "webhook" | "settlement" | "bankAccount" | "account" | "paymentMethod" | "twoFactor" | "recoveryCode" | "payout";
+            source_type: "member" | "apiKey" | "webhook" | "settlement" | "bankAccount" | "account" | "paymentMethod" | "payer" | "twoFactor" | "recoveryCode" | "payout";
             /** @description The member, invitation, account… acted on. */
             source_id: string | null;
             /**
@@ -3533,6 +3812,149 @@ export interface components {
             /** @description A disabled account: withdrawals are refused until this time. */
             time_withdrawals_available: number | null;
             balances: components["schemas"]["BalanceSummaryItem"][];
+        };
+        PayerIdentityDocument: {
+            /** @description The file id; download it from this payer. */
+            id: string;
+            filename: string;
+            content_type: string;
+            size: number;
+            /** @description Unix time in seconds. */
+            time_created: number;
+        };
+        PayerAddresses: {
+            residential: components["schemas"]["CustomerAddress"] | null;
+            registered: components["schemas"]["CustomerAddress"] | null;
+            business: components["schemas"]["CustomerAddress"] | null;
+        };
+        /**
+         * @example {
+         *       "id": "pyr_3Lq8Vb2Nx7Kd5Rt1Wz9Hc4Mf",
+         *       "object": "payer",
+         *       "account_id": "acct_8Jd3Kq7Vm2Xc5Rb9Lw1Tn4Hz",
+         *       "livemode": false,
+         *       "reference": "supplier-0042",
+         *       "entity_type": "individual",
+         *       "first_name": "Wei",
+         *       "last_name": "Li",
+         *       "nationality": "CN",
+         *       "email": "li.wei@example.com",
+         *       "phone": "+8613812345678",
+         *       "legal_name": null,
+         *       "tax_id": null,
+         *       "registration_country": null,
+         *       "description": "Freelance translator",
+         *       "addresses": {
+         *         "residential": {
+         *           "country": "CN",
+         *           "state": "Guangdong",
+         *           "city": "Shenzhen",
+         *           "line1": "1 Keyuan Road",
+         *           "line2": null,
+         *           "postal_code": "518057"
+         *         },
+         *         "registered": null,
+         *         "business": null
+         *       },
+         *       "identity_documents": [],
+         *       "remittance_hkd": 0,
+         *       "identity_documents_required": false,
+         *       "time_created": 1767225600
+         *     }
+         */
+        Payer: {
+            id: string;
+            /** @constant */
+            object: "payer";
+            account_id: string;
+            livemode: boolean;
+            reference: string | null;
+            /** @enum {string} */
+            entity_type: "individual" | "company";
+            first_name: string | null;
+            last_name: string | null;
+            nationality: string | null;
+            email: string | null;
+            phone: string | null;
+            legal_name: string | null;
+            tax_id: string | null;
+            registration_country: string | null;
+            description: string | null;
+            addresses: components["schemas"]["PayerAddresses"];
+            identity_documents: components["schemas"]["PayerIdentityDocument"][];
+            /** @description What the payer has remitted (payouts not canceled or failed), in HKD at the rate table. */
+            remittance_hkd: number;
+            /** @description Spec §9: true once remittance reaches HKD 8000; a payout then needs identity documents. */
+            identity_documents_required: boolean;
+            /** @description Unix time in seconds. */
+            time_created: number;
+        };
+        /**
+         * @example {
+         *       "id": "pye_5Hd2Kq8Vm3Xc7Rb1Lw9Tn4Jz",
+         *       "object": "payee",
+         *       "account_id": "acct_8Jd3Kq7Vm2Xc5Rb9Lw1Tn4Hz",
+         *       "livemode": false,
+         *       "reference": "staff-017",
+         *       "entity_type": "individual",
+         *       "first_name": "Fang",
+         *       "last_name": "Zhang",
+         *       "nationality": "CN",
+         *       "email": "zhang.fang@example.com",
+         *       "phone": "+8613912345678",
+         *       "description": null,
+         *       "time_created": 1767225600
+         *     }
+         */
+        Payee: {
+            id: string;
+            /** @constant */
+            object: "payee";
+            account_id: string;
+            livemode: boolean;
+            reference: string | null;
+            /** @enum {string} */
+            entity_type: "individual" | "company";
+            first_name: string;
+            last_name: string;
+            nationality: string;
+            email: string | null;
+            phone: string | null;
+            description: string | null;
+            /** @description Unix time in seconds. */
+            time_created: number;
+        };
+        /**
+         * @example {
+         *       "id": "pm_2Xc7Rb1Lw9Tn4Jz5Hd2Kq8Vm",
+         *       "object": "payout_method",
+         *       "livemode": false,
+         *       "method": "alipay_cn",
+         *       "account": "zhang.fang@example.com",
+         *       "payee_id": "pye_5Hd2Kq8Vm3Xc7Rb1Lw9Tn4Jz",
+         *       "payee_name": "Fang Zhang",
+         *       "details": {},
+         *       "description": "Alipay wallet",
+         *       "time_created": 1767225600
+         *     }
+         */
+        PayoutMethod: {
+            id: string;
+            /** @constant */
+            object: "payout_method";
+            livemode: boolean;
+            /** @enum {string} */
+            method: "alipay_cn" | "fps_hk" | "paynow_sg" | "promptpay_th" | "gcash_ph" | "upi_in" | "pix_br";
+            /** @description An email address or an E.164 phone number, as the method takes. */
+            account: string;
+            payee_id: string;
+            payee_name: string;
+            details: {
+                [key: string]: string;
+            };
+            description: string | null;
+            /** @description Unix time in seconds. */
+            time_created: number;
         };
         /**
          * @example {
@@ -5951,7 +6373,7 @@ export interface operations {
                 /** @description Unix time in seconds. */
                 "time_created[lt]"?: number;
                 action?: "created" | "invited" | "updated" | "deleted" | "updatedRoles" | "used" | "revealed" | "sent" | "canceled" | "verified";
-                source_type?: "member" | "apiKey" | "webhook" | "settlement" | "bankAccount" | "account" | "paymentMethod" | "twoFactor" | "recoveryCode" | "payout";
+                source_type?: "member" | "apiKey" | "webhook" | "settlement" | "bankAccount" | "account" | "paymentMethod" | "payer" | "twoFactor" | "recoveryCode" | "payout";
                 account_id?: string;
             };
             header?: never;
@@ -6009,7 +6431,7 @@ export interface operations {
                 /** @description Unix time in seconds. */
                 "time_created[lt]"?: number;
                 action?: "created" | "invited" | "updated" | "deleted" | "updatedRoles" | "used" | "revealed" | "sent" | "canceled" | "verified";
-                source_type?: "member" | "apiKey" | "webhook" | "settlement" | "bankAccount" | "account" | "paymentMethod" | "twoFactor" | "recoveryCode" | "payout";
+                source_type?: "member" | "apiKey" | "webhook" | "settlement" | "bankAccount" | "account" | "paymentMethod" | "payer" | "twoFactor" | "recoveryCode" | "payout";
             };
             header?: never;
             path: {
@@ -8196,6 +8618,826 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: components["schemas"]["BankAccount"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_payers: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+                page?: number;
+                per_page?: number;
+                /** @description Unix time in seconds. */
+                "time_created[gte]"?: number;
+                /** @description Unix time in seconds. */
+                "time_created[lt]"?: number;
+                entity_type?: "individual" | "company";
+                /** @description An exact id or reference. */
+                search?: string;
+            };
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            list: components["schemas"]["Payer"][];
+                            total: number;
+                            total_capped?: boolean;
+                            page: number;
+                            per_page: number;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_payers: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
+                "idempotency-key"?: string;
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayerBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Payer"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_payers_id: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Payer"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    put_api_payers_id: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
+                "idempotency-key"?: string;
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayerBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Payer"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_payers_id_identity_documents: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
+                "idempotency-key"?: string;
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["IdentityDocumentUploadBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Payer"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_payers_id_identity_documents_file_id: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path: {
+                id: string;
+                file_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture, with Content-Disposition: attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_api_payers_id_identity_documents_file_id: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
+                "idempotency-key"?: string;
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path: {
+                id: string;
+                file_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Payer"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_payees: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+                page?: number;
+                per_page?: number;
+                /** @description Unix time in seconds. */
+                "time_created[gte]"?: number;
+                /** @description Unix time in seconds. */
+                "time_created[lt]"?: number;
+                entity_type?: "individual" | "company";
+                /** @description An exact id or reference. */
+                search?: string;
+            };
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            list: components["schemas"]["Payee"][];
+                            total: number;
+                            total_capped?: boolean;
+                            page: number;
+                            per_page: number;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_payees: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
+                "idempotency-key"?: string;
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayeeBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Payee"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_payees_id: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Payee"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    put_api_payees_id: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
+                "idempotency-key"?: string;
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayeeBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Payee"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_payout_methods: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+                page?: number;
+                per_page?: number;
+                /** @description Unix time in seconds. */
+                "time_created[gte]"?: number;
+                /** @description Unix time in seconds. */
+                "time_created[lt]"?: number;
+                method?: "alipay_cn" | "fps_hk" | "paynow_sg" | "promptpay_th" | "gcash_ph" | "upi_in" | "pix_br";
+                payee_id?: string;
+            };
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            list: components["schemas"]["PayoutMethod"][];
+                            total: number;
+                            total_capped?: boolean;
+                            page: number;
+                            per_page: number;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_payout_methods: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
+                "idempotency-key"?: string;
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutMethodBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["PayoutMethod"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_payout_methods_id: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["PayoutMethod"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_api_payout_methods_id: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
+                "idempotency-key"?: string;
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["PayoutMethod"];
                     };
                 };
             };

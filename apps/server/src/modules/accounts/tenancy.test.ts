@@ -8,11 +8,13 @@ import { bearer, body } from '../../../test/identity.ts';
 import { createKeys, type TestKeys } from '../../../test/merchant-api.ts';
 import { activateAccount, addMember, signUpMerchant, type TestOwner } from '../../../test/merchants.ts';
 import { payinFixtures } from '../../../test/payin-fixtures.ts';
+import { goodPayee, goodPayer, goodPayoutMethod, insertPayout, payoutFixtures } from '../../../test/payouts.ts';
 import { apiKeys } from '../../db/schema/developers.ts';
 import { accountMembers, accounts, invitations } from '../../db/schema/merchants.ts';
 import { messages } from '../../db/schema/messages.ts';
 import { operationLogs } from '../../db/schema/operations.ts';
 import { accountPaymentMethods } from '../../db/schema/payment-methods.ts';
+import { payees, payerIdentityDocuments, payers, payoutMethods, payouts } from '../../db/schema/payouts.ts';
 import { bankAccounts, settlements } from '../../db/schema/settlements.ts';
 import { insertMessage } from '../messages/messages.repository.ts';
 
@@ -44,6 +46,8 @@ let payinOfB: Record<
   | 'settlement',
   string
 >;
+/** B's payout parties, in test mode; `document` is `{payer}/identity_documents/{file}`. */
+let partiesOfB: Record<'payer' | 'document' | 'payee' | 'method' | 'payout', string>;
 const callers: { name: string; roles: BuiltInRole[]; token: string; userId: string }[] = [];
 
 beforeAll(async () => {
@@ -76,6 +80,14 @@ beforeAll(async () => {
     history: await fixtures.webhookHistory(0),
     bank: await fixtures.bankAccount(),
     settlement: await fixtures.settlement(1),
+  };
+  const parties = payoutFixtures(t, b.token);
+  partiesOfB = {
+    payer: await parties.payer(0),
+    document: await parties.identityDocument(0),
+    payee: await parties.payee(0),
+    method: await parties.payoutMethod(0),
+    payout: await insertPayout(t, b.accountId, false),
   };
   const admin = await addMember(t, a.accountId, ['administrator']);
   const analyst = await addMember(t, a.accountId, ['analyst']);
@@ -174,6 +186,7 @@ const attempts = () =>
       })),
     ),
     ...payinAttempts(),
+    ...payoutPartyAttempts(),
     {
       method: 'POST',
       route: '/v1/inviting_send_mail/:id',
@@ -325,6 +338,112 @@ const payinAttempts = (): {
   })),
 ];
 
+/** Every payer, payee and payout method route that takes an id, given one of B's. */
+const payoutPartyAttempts = (): ReturnType<typeof payinAttempts> => [
+  { method: 'GET', route: '/api/payers/:id', url: `/api/payers/${partiesOfB.payer}`, needs: 'list_payers' },
+  {
+    method: 'PUT',
+    route: '/api/payers/:id',
+    url: `/api/payers/${partiesOfB.payer}`,
+    payload: goodPayer({ first_name: 'Taken' }),
+    needs: 'edit_payer',
+  },
+  {
+    method: 'POST',
+    route: '/api/payers/:id/identity_documents',
+    url: `/api/payers/${partiesOfB.payer}/identity_documents`,
+    payload: {},
+    needs: 'edit_payer',
+  },
+  {
+    method: 'GET',
+    route: '/api/payers/:id/identity_documents/:file_id',
+    url: `/api/payers/${partiesOfB.document}`,
+    needs: 'list_payers',
+  },
+  {
+    method: 'DELETE',
+    route: '/api/payers/:id/identity_documents/:file_id',
+    url: `/api/payers/${partiesOfB.document}`,
+    needs: 'edit_payer',
+  },
+  { method: 'GET', route: '/api/payees/:id', url: `/api/payees/${partiesOfB.payee}`, needs: 'list_payees' },
+  {
+    method: 'PUT',
+    route: '/api/payees/:id',
+    url: `/api/payees/${partiesOfB.payee}`,
+    payload: goodPayee({ first_name: 'Taken' }),
+    needs: 'edit_payee',
+  },
+  {
+    method: 'POST',
+    route: '/api/payout_methods',
+    url: '/api/payout_methods',
+    payload: goodPayoutMethod(partiesOfB.payee),
+    needs: 'add_payout_method',
+    code: 'payee_not_found',
+  },
+  {
+    method: 'GET',
+    route: '/api/payout_methods/:id',
+    url: `/api/payout_methods/${partiesOfB.method}`,
+    needs: 'list_payout_methods',
+  },
+  {
+    method: 'DELETE',
+    route: '/api/payout_methods/:id',
+    url: `/api/payout_methods/${partiesOfB.method}`,
+    needs: 'delete_payout_method',
+  },
+  ...payoutAttempts(),
+];
+
+/** Every payout route that names one of B's objects: a payout, or its parties and method. */
+const payoutAttempts = (): ReturnType<typeof payinAttempts> => [
+  {
+    method: 'POST',
+    route: '/api/payouts',
+    url: '/api/payouts',
+    payload: {
+      payer_id: partiesOfB.payer,
+      payee_id: partiesOfB.payee,
+      payout_method_id: partiesOfB.method,
+      currency: 'USD',
+      amount: 1_000,
+      purpose: 'salary',
+    },
+    needs: 'add_payout',
+    code: 'payer_not_found',
+  },
+  {
+    method: 'GET',
+    route: '/api/payouts/quote',
+    url: `/api/payouts/quote?payout_method_id=${partiesOfB.method}&currency=USD&amount=1000`,
+    needs: 'add_payout',
+    code: 'payout_method_not_found',
+  },
+  { method: 'GET', route: '/api/payouts/:id', url: `/api/payouts/${partiesOfB.payout}`, needs: 'list_payouts' },
+  ...(['cancel', 'verification_code', 'simulate'] as const).map((action) => ({
+    method: 'POST' as const,
+    route: `/api/payouts/:id/${action}`,
+    url: `/api/payouts/${partiesOfB.payout}/${action}`,
+    payload: action === 'simulate' ? { outcome: 'succeeded' } : {},
+    needs:
+      action === 'cancel'
+        ? ('cancel_payout' as const)
+        : action === 'simulate'
+          ? ('add_payout' as const)
+          : ('verify_payout' as const),
+  })),
+  {
+    method: 'POST',
+    route: '/api/payouts/:id/verify',
+    url: `/api/payouts/${partiesOfB.payout}/verify`,
+    payload: { code: '000000' },
+    needs: 'verify_payout',
+  },
+];
+
 /** Routes that take no id at all: they can only show A's data, and must show none of B's. */
 const lists = () => [
   '/v1/members',
@@ -353,6 +472,10 @@ const lists = () => [
     'settlements',
     'events',
     'webhook_endpoints',
+    'payers',
+    'payees',
+    'payout_methods',
+    'payouts',
   ].flatMap((list) => [`/api/${list}?livemode=1`, `/api/${list}?livemode=0`]),
   // B's endpoint as a filter narrows A's own histories: nothing of B's comes back.
   `/api/webhook_histories?livemode=1&endpoint_id=${payinOfB.endpoint}`,
@@ -373,6 +496,8 @@ const noForeignIds = [
   // A replay's endpoint filter only narrows the caller's own histories, as the list's does.
   'POST /api/webhook_histories/replay',
   'POST /v1/bank_accounts',
+  'POST /api/payers',
+  'POST /api/payees',
 ];
 
 /** Each record type answers its own not-found (spec §8); account routes the generic one. */
@@ -390,6 +515,10 @@ const notFoundCodeOf = (route: string) => {
     ['/api/webhook_histories', 'webhook_history_not_found'],
     ['/api/settlements', 'settlement_not_found'],
     ['/v1/bank_accounts', 'bank_account_not_found'],
+    ['/api/payers', 'payer_not_found'],
+    ['/api/payees', 'payee_not_found'],
+    ['/api/payout_methods', 'payout_method_not_found'],
+    ['/api/payouts', 'payout_not_found'],
   ];
   return codes.find(([prefix]) => route.startsWith(prefix))?.[1] ?? 'not_found';
 };
@@ -412,7 +541,7 @@ describe("tenant isolation: a user of merchant M never reaches merchant N's acco
         for (const livemode of ['1', '0']) {
           const res = await t.app.inject({
             method: attempt.method,
-            url: `${attempt.url}?livemode=${livemode}`,
+            url: `${attempt.url}${attempt.url.includes('?') ? '&' : '?'}livemode=${livemode}`,
             headers: { ...bearer(caller.token), 'accept-language': 'en-US' },
             ...('payload' in attempt ? { payload: attempt.payload } : {}),
           });
@@ -478,13 +607,28 @@ describe("tenant isolation: a user of merchant M never reaches merchant N's acco
     expect(bank).toMatchObject({ accountId: b.accountId, isDefault: true, comment: null });
     const [settlement] = await db.select().from(settlements).where(eq(settlements.id, payinOfB.settlement));
     expect(settlement?.status).toBe('pending');
+    const [payerOfB] = await db.select().from(payers).where(eq(payers.id, partiesOfB.payer));
+    expect(payerOfB).toMatchObject({ accountId: b.accountId, firstName: 'Wei' });
+    const [payerWithDocument] = partiesOfB.document.split('/');
+    const documentsOfB = await db
+      .select()
+      .from(payerIdentityDocuments)
+      .where(eq(payerIdentityDocuments.payerId, payerWithDocument ?? ''));
+    expect(documentsOfB).toHaveLength(1);
+    const [payeeOfB] = await db.select().from(payees).where(eq(payees.id, partiesOfB.payee));
+    expect(payeeOfB?.firstName).toBe('Fang');
+    const methodsOfB = await db.select().from(payoutMethods).where(eq(payoutMethods.accountId, b.accountId));
+    expect(methodsOfB.map((row) => row.id)).toContain(partiesOfB.method);
+    expect(methodsOfB.every((row) => row.timeDeleted === null)).toBe(true);
+    const [payoutOfB] = await db.select().from(payouts).where(eq(payouts.id, partiesOfB.payout));
+    expect(payoutOfB?.status).toBe('pending');
     const currentKeysOfB = await db
       .select({ id: apiKeys.id })
       .from(apiKeys)
       .where(and(eq(apiKeys.accountId, b.accountId), isNull(apiKeys.timeRolled)));
     expect(currentKeysOfB).toHaveLength(4);
     // A's refused attempts are in A's log; B's log holds only B's own invitation, key pairs, and
-    // the fixtures' two endpoints, test send and two bank accounts.
+    // the fixtures' two endpoints, test send, two bank accounts, two payers and a payer's document.
     const logOfB = await db.select().from(operationLogs).where(eq(operationLogs.accountId, b.accountId));
     expect(logOfB.map((row) => [row.operatorUserId, row.sourceType, row.action]).sort()).toEqual([
       [b.userId, 'apiKey', 'created'],
@@ -492,6 +636,9 @@ describe("tenant isolation: a user of merchant M never reaches merchant N's acco
       [b.userId, 'bankAccount', 'created'],
       [b.userId, 'bankAccount', 'created'],
       [b.userId, 'member', 'invited'],
+      [b.userId, 'payer', 'created'],
+      [b.userId, 'payer', 'created'],
+      [b.userId, 'payer', 'updated'],
       [b.userId, 'webhook', 'created'],
       [b.userId, 'webhook', 'created'],
       [b.userId, 'webhook', 'sent'],

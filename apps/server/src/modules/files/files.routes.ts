@@ -1,15 +1,14 @@
 import { filePurposes, uploadedFileEnvelope } from '@paydeck/contract/files';
 import { merchantApiQuery } from '@paydeck/contract/merchant-api';
 import { disputeEvidenceFileTypes, disputeEvidenceMaxFileBytes } from '@paydeck/contract/payin-types';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { scopeOf } from '../../core/request.ts';
 import { merchantApiSecurity } from '../../infra/openapi.ts';
 import { attachmentHeaders } from './files.service.ts';
-import { accountFile, readUpload, storeUpload, type Upload, uploadFingerprint } from './uploads.service.ts';
+import { multipartBody } from './multipart-body.ts';
+import { accountFile, readUpload, storeUpload, uploadFingerprint } from './uploads.service.ts';
 
 const tags = ['files'];
 const security = merchantApiSecurity.sessionOrSecretKey;
@@ -24,7 +23,7 @@ const uploadBody = z
   .object({ file: z.string().meta({ format: 'binary', description: 'The file (one part named "file").' }) })
   .meta({ id: 'FileUploadBody' });
 
-const uploads = new WeakMap<FastifyRequest, Upload>();
+const upload = multipartBody(readUpload, uploadFingerprint);
 
 /** Spec §7 `/api/files`: uploads for the merchant's own records (dispute evidence for now). */
 export const fileRoutes =
@@ -34,15 +33,8 @@ export const fileRoutes =
       '/api/files',
       {
         config: { permission: 'edit_dispute', idempotencyAfterBody: true },
-        // Read, and the key claimed with the file's bytes in its fingerprint (another file under it is
-        // 422), before the handler: the handler then stores it in the transaction that settles the key.
-        preHandler: async (request, reply) => {
-          const upload = await readUpload(request);
-          if (await reply.claimIdempotencyWithBody(uploadFingerprint(upload))) return reply;
-          uploads.set(request, upload);
-        },
-        validatorCompiler: (route) =>
-          route.httpPart === 'body' ? () => ({ value: undefined }) : validatorCompiler(route as never),
+        preHandler: upload.preHandler,
+        validatorCompiler: upload.validatorCompiler,
         schema: {
           tags,
           summary: 'Upload a file (multipart/form-data)',
@@ -57,11 +49,10 @@ export const fileRoutes =
           response: { 200: uploadedFileEnvelope },
         },
       },
-      async (request) => {
-        const upload = uploads.get(request);
-        if (!upload) throw new Error('the upload was not read');
-        return { success: true as const, data: await storeUpload(ctx, scopeOf(request), upload) };
-      },
+      async (request) => ({
+        success: true as const,
+        data: await storeUpload(ctx, scopeOf(request), upload.uploadOf(request)),
+      }),
     );
     app.get(
       '/api/files/:id',

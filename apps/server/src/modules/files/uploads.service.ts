@@ -24,8 +24,12 @@ const uploadedFileOf = (row: FileRow): UploadedFile => ({
   time_created: unixSeconds(row.timeCreated),
 });
 
-/** One multipart file part, read up to its purpose's limit (one byte more proves it too large). */
-const readPart = async (request: FastifyRequest, maxBytes: number) => {
+/** A file as a multipart request carried it, before any check of its type. */
+export type FilePart = { filename: string; data: Buffer };
+
+/** The request's one multipart file part, read up to `maxBytes` (one byte more proves it too large). */
+export const readFilePart = async (request: FastifyRequest, maxBytes: number): Promise<FilePart> => {
+  if (!request.isMultipart()) throw new AppError('file_part_missing');
   const part = await request.file({ limits: { fileSize: maxBytes + 1, files: 1, fields: 10 } });
   if (!part) throw new AppError('file_part_missing');
   const data = await part.toBuffer().catch((error: unknown) => {
@@ -35,18 +39,17 @@ const readPart = async (request: FastifyRequest, maxBytes: number) => {
   return { filename: part.filename, data };
 };
 
-export type Upload = { purpose: keyof typeof purposeRules; filename: string; data: Buffer };
+export type Upload = FilePart & { purpose: keyof typeof purposeRules };
 
 /** Reads the upload's one file part within its purpose's size limit. */
 export const readUpload = async (request: FastifyRequest): Promise<Upload> => {
-  if (!request.isMultipart()) throw new AppError('file_part_missing');
   const { purpose } = request.query as { purpose: keyof typeof purposeRules };
-  const { filename, data } = await readPart(request, purposeRules[purpose].maxBytes);
+  const { filename, data } = await readFilePart(request, purposeRules[purpose].maxBytes);
   return { purpose, filename, data };
 };
 
 /** What stands for an upload's body in its Idempotency-Key fingerprint: another file is another request. */
-export const uploadFingerprint = (upload: Upload) => ({
+export const uploadFingerprint = (upload: FilePart) => ({
   file: {
     filename: upload.filename,
     size: upload.data.length,

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessionCall } from '../../../test/balance.ts';
 import { createWatchedGatewayApp } from '../../../test/gateway.ts';
 import { body, strongPassword } from '../../../test/identity.ts';
-import type { PayinMerchant } from '../../../test/payin.ts';
 import {
   fundBalance,
   insertIdentityDocument,
   insertParties,
   type Parties,
+  type PayoutMerchant,
   payoutMerchant,
 } from '../../../test/payouts.ts';
 import { operationLogs } from '../../db/schema/operations.ts';
@@ -18,7 +18,7 @@ import { totpCode, totpStep } from '../../lib/totp.ts';
 import { submitDuePayouts } from './payout-submission.service.ts';
 
 let app: Awaited<ReturnType<typeof createWatchedGatewayApp>>;
-let m: PayinMerchant;
+let m: PayoutMerchant;
 let parties: Parties;
 beforeAll(async () => {
   app = await createWatchedGatewayApp();

@@ -1,4 +1,7 @@
 import type { ServerModule } from '../../server-module.ts';
+import { payeeRoutes } from './payees.routes.ts';
+import { payerRoutes } from './payers.routes.ts';
+import { payoutMethodRoutes } from './payout-methods.routes.ts';
 import { submitDuePayouts } from './payout-submission.service.ts';
 import { payoutRoutes } from './payouts.routes.ts';
 
@@ -12,7 +15,7 @@ export const payoutsModule: ServerModule = {
       description: 'Money sent from the balance to a payee, verified by a user above the account’s threshold.',
     },
   ],
-  routes: ({ ctx }) => [payoutRoutes(ctx)],
+  routes: ({ ctx }) => [payerRoutes(ctx), payeeRoutes(ctx), payoutMethodRoutes(ctx), payoutRoutes(ctx)],
   sweeps: [
     // Payouts their request left unsubmitted go to the processor.
     { queue: 'payouts.submit', cron: '* * * * *', run: (ctx) => submitDuePayouts(ctx), what: 'payouts submitted late' },

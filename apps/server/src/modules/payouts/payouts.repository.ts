@@ -1,8 +1,8 @@
 import type { PayoutListQuery, PayoutStatus } from '@paydeck/contract/payouts';
-import { and, asc, eq, gte, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { newestFirstPage, timeRange } from '../../db/paging.ts';
-import { payees, payerIdentityDocuments, payers, payoutMethods, payouts } from '../../db/schema/payouts.ts';
+import { payees, payoutMethods, payouts } from '../../db/schema/payouts.ts';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 export type PayoutChange = Partial<
@@ -85,18 +85,6 @@ export const movePayoutStatus = async (
   return row ?? null;
 };
 
-/**
- * A payer's remittance (spec §9): the HKD value of its payouts that are not canceled or failed.
- * Read after the payer row is locked, so two payouts of one payer are counted one after another.
- */
-export const payerRemittanceHkd = async (db: Executor, payerId: string) => {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${payouts.amountHkd}), 0)` })
-    .from(payouts)
-    .where(and(eq(payouts.payerId, payerId), notInArray(payouts.status, ['canceled', 'failed'])));
-  return Number(row?.total ?? 0);
-};
-
 export const recordPayoutSubmitted = async (db: Executor, id: string, gatewayTransactionId: string) => {
   const [row] = await db
     .update(payouts)
@@ -120,48 +108,6 @@ export const listUnsubmittedPayouts = (db: Executor, seconds: number, limit: num
     )
     .orderBy(asc(payouts.timeCreated))
     .limit(limit);
-
-/** The payout's parties as a new payout reads them, the payer locked (its remittance is read next). */
-export const lockPayerInMode = async (db: Executor, accountId: string, livemode: boolean, id: string) => {
-  const [row] = await db
-    .select()
-    .from(payers)
-    .where(and(eq(payers.accountId, accountId), eq(payers.livemode, livemode), eq(payers.id, id)))
-    .for('update');
-  return row ?? null;
-};
-
-export const findPayeeInMode = async (db: Executor, accountId: string, livemode: boolean, id: string) => {
-  const [row] = await db
-    .select()
-    .from(payees)
-    .where(and(eq(payees.accountId, accountId), eq(payees.livemode, livemode), eq(payees.id, id)));
-  return row ?? null;
-};
-
-/** A payout method not deleted. */
-export const findPayoutMethodInMode = async (db: Executor, accountId: string, livemode: boolean, id: string) => {
-  const [row] = await db
-    .select()
-    .from(payoutMethods)
-    .where(
-      and(
-        eq(payoutMethods.accountId, accountId),
-        eq(payoutMethods.livemode, livemode),
-        eq(payoutMethods.id, id),
-        isNull(payoutMethods.timeDeleted),
-      ),
-    );
-  return row ?? null;
-};
-
-export const countIdentityDocuments = async (db: Executor, payerId: string) => {
-  const [row] = await db
-    .select({ count: sql<string>`count(*)` })
-    .from(payerIdentityDocuments)
-    .where(eq(payerIdentityDocuments.payerId, payerId));
-  return Number(row?.count ?? 0);
-};
 
 /** The payee's name and the account its method pays to, for the processor and the emails. */
 export const findPayoutDestination = async (db: Executor, payoutMethodId: string) => {

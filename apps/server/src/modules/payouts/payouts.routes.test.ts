@@ -5,12 +5,12 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { sessionCall } from '../../../test/balance.ts';
 import { body, lastEmail } from '../../../test/identity.ts';
 import { balanceAudit, dueAmount } from '../../../test/ledger.ts';
-import type { PayinMerchant } from '../../../test/payin.ts';
 import {
   fundBalance,
   insertIdentityDocument,
   insertParties,
   type Parties,
+  type PayoutMerchant,
   payoutMerchant,
 } from '../../../test/payouts.ts';
 import { events } from '../../db/schema/events.ts';
@@ -20,7 +20,7 @@ import { operationLogs } from '../../db/schema/operations.ts';
 import { payouts } from '../../db/schema/payouts.ts';
 
 let t: TestApp;
-let m: PayinMerchant;
+let m: PayoutMerchant;
 let call: ReturnType<typeof sessionCall>;
 let parties: Parties;
 const hkd = { accountId: '', livemode: false, currency: 'HKD' };

@@ -99,6 +99,7 @@ export const payoutRoutes =
       '/api/payouts/:id/verification_code',
       {
         permission: 'verify_payout',
+        operation: { action: 'sent', source: 'payout' },
         summary: 'Email the signed-in user a one-time code to verify a waiting payout (users without 2FA)',
         description:
           'Valid for 10 minutes, once; a new code replaces the last. 409 verification_uses_authenticator for a ' +

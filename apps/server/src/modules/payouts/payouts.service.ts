@@ -22,22 +22,21 @@ import { unixSeconds } from '../../lib/time.ts';
 import { canMove } from '../../lib/transitions.ts';
 import { recordEvent } from '../events/events.service.ts';
 import { debitAvailable, postBalanceTransaction } from '../ledger/posting.service.ts';
+import { payeeOfScope } from './payees.service.ts';
+import { remittancesOf } from './payers.repository.ts';
+import { payerHasIdentityDocuments, payerOfScope } from './payers.service.ts';
+import { payoutMethodOfScope } from './payout-methods.service.ts';
 import { feeDescription, pricePayout } from './payout-pricing.ts';
 import { submitCreatedPayout } from './payout-submission.service.ts';
 import { payoutTransitions } from './payout-transitions.ts';
 import {
-  countIdentityDocuments,
-  findPayeeInMode,
   findPayout,
-  findPayoutMethodInMode,
   insertPayout,
   listPayouts,
-  lockPayerInMode,
   lockPayout,
   movePayoutStatus,
   type PayoutChange,
   type PayoutRow,
-  payerRemittanceHkd,
 } from './payouts.repository.ts';
 import { type VerificationChannel, verificationChannel } from './verification-channel.ts';
 
@@ -127,12 +126,10 @@ export const createPayout = async (ctx: PayoutContext, operator: Operator | null
     throw new AppError('settlement_currency_not_enabled', { params: { currency: input.currency } });
   }
   const row = await ctx.db.transaction(async (tx) => {
-    const payer = await lockPayerInMode(tx, account.id, scope.livemode, input.payer_id);
-    if (!payer) throw new AppError('payer_not_found');
-    const payee = await findPayeeInMode(tx, account.id, scope.livemode, input.payee_id);
-    if (!payee) throw new AppError('payee_not_found');
-    const method = await findPayoutMethodInMode(tx, account.id, scope.livemode, input.payout_method_id);
-    if (!method) throw new AppError('payout_method_not_found');
+    const payer = await payerOfScope(tx, scope, input.payer_id, true);
+    const payee = await payeeOfScope(tx, scope, input.payee_id);
+    // Shared: a delete of the method waits for this payout, then sees it in progress.
+    const method = await payoutMethodOfScope(tx, scope, input.payout_method_id, 'share');
     if (method.payeeId !== payee.id) {
       throw new AppError('payout_method_not_payees', { params: { payee: `${payee.firstName} ${payee.lastName}` } });
     }
@@ -141,8 +138,8 @@ export const createPayout = async (ctx: PayoutContext, operator: Operator | null
     }
     checkPayoutAllowed(scope, method.method);
     const price = await pricePayout(tx, method.method, input.amount, input.currency);
-    const remittance = (await payerRemittanceHkd(tx, payer.id)) + price.amountHkd;
-    if (remittance >= identityDocumentThresholdHkd && (await countIdentityDocuments(tx, payer.id)) === 0) {
+    const remittance = ((await remittancesOf(tx, [payer.id])).get(payer.id) ?? 0) + price.amountHkd;
+    if (remittance >= identityDocumentThresholdHkd && !(await payerHasIdentityDocuments(tx, payer.id))) {
       throw new AppError('payer_identity_required', {
         params: { payer: payerName(payer), total: groupThousands(toMajorString(remittance, 'HKD')) },
       });
@@ -208,8 +205,7 @@ export const quotePayout = async (
   if (!scope.account.settlementCurrencies.includes(query.currency)) {
     throw new AppError('settlement_currency_not_enabled', { params: { currency: query.currency } });
   }
-  const method = await findPayoutMethodInMode(ctx.db, scope.account.id, scope.livemode, query.payout_method_id);
-  if (!method) throw new AppError('payout_method_not_found');
+  const method = await payoutMethodOfScope(ctx.db, scope, query.payout_method_id);
   const quote = await pricePayout(ctx.db, method.method, query.amount, query.currency);
   return {
     object: 'payout_quote',
