@@ -38,6 +38,13 @@ export const dashboardPageGroups = (): PageGroup[] => {
       details: patterns.filter((p) => p.startsWith(`${list}/:id`)),
       samePage: samePage(list),
     }));
+  // A detail under a group's bare path (`payouts/:id/verify`) takes its ids from the group's list of
+  // the same name (`payouts/payouts`).
+  for (const pattern of patterns.filter((p) => isDetail(p))) {
+    const parent = pattern.slice(0, pattern.indexOf('/:id'));
+    const named = groups.find((group) => group.list === `${parent}/${parent.split('/').pop()}`);
+    if (named && !groups.some((group) => group.details.includes(pattern))) named.details.push(pattern);
+  }
   const grouped = new Set(groups.flatMap((group) => group.details));
   return [
     ...groups,
