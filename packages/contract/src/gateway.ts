@@ -75,3 +75,22 @@ export const gatewaySettlementBody = z
   })
   .meta({ id: 'GatewaySettlementBody', example: { settlement_id: 'stl_4Wc8Nd2Qx6Lp1Zr9Vb3Hk7Tm', status: 'paid' } });
 export type GatewaySettlementBody = z.output<typeof gatewaySettlementBody>;
+
+/**
+ * The processor's answer on a pending live payout (`POST /v1/gateway/payouts`, signed like a payment
+ * notification): succeeded, failed with its code and message (amount and fee returned), or
+ * needs_action (back to waiting_action for a user's verification).
+ */
+export const gatewayPayoutBody = z
+  .object({
+    payout_id: z.string().min(1).max(64),
+    status: z.enum(['succeeded', 'failed', 'needs_action']),
+    failure_code: z.string().trim().min(1).max(64).optional(),
+    failure_message: z.string().trim().min(1).max(255).optional(),
+  })
+  .refine((body) => body.status === 'failed' || (body.failure_code ?? body.failure_message) === undefined, {
+    message: 'failure_code and failure_message are for failed only',
+    path: ['failure_code'],
+  })
+  .meta({ id: 'GatewayPayoutBody', example: { payout_id: 'po_7Nq2Lm5Rt8Wz1Yc4Hd9Kx3Vb', status: 'succeeded' } });
+export type GatewayPayoutBody = z.output<typeof gatewayPayoutBody>;

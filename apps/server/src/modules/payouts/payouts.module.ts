@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../server-module.ts';
+import { gatewayPayoutRoutes } from './gateway-payouts.routes.ts';
 import { payeeRoutes } from './payees.routes.ts';
 import { payerRoutes } from './payers.routes.ts';
 import { payoutMethodRoutes } from './payout-methods.routes.ts';
@@ -15,7 +16,13 @@ export const payoutsModule: ServerModule = {
       description: 'Money sent from the balance to a payee, verified by a user above the account’s threshold.',
     },
   ],
-  routes: ({ ctx }) => [payerRoutes(ctx), payeeRoutes(ctx), payoutMethodRoutes(ctx), payoutRoutes(ctx)],
+  routes: ({ ctx, config }) => [
+    payerRoutes(ctx),
+    payeeRoutes(ctx),
+    payoutMethodRoutes(ctx),
+    payoutRoutes(ctx),
+    ...(config.gatewaySecret ? [gatewayPayoutRoutes(ctx, config.gatewaySecret)] : []),
+  ],
   sweeps: [
     // Payouts their request left unsubmitted go to the processor.
     { queue: 'payouts.submit', cron: '* * * * *', run: (ctx) => submitDuePayouts(ctx), what: 'payouts submitted late' },
