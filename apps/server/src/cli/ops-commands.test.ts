@@ -122,10 +122,10 @@ describe('operator commands', () => {
       ),
     );
     expect((await ops('disable-merchant', merchant.id)).stdout).toBe(
-      `Merchant ${merchant.id} (Harbour Lane Trading Ltd): normal → disabled (3 accounts closed)\n`,
+      `Merchant ${merchant.id} (Harbour Lane Trading Ltd): normal → disabled (4 accounts closed)\n`,
     );
     expect((await ops('enable-merchant', merchant.id)).stdout).toBe(
-      `Merchant ${merchant.id} (Harbour Lane Trading Ltd): disabled → normal (3 accounts open again)\n`,
+      `Merchant ${merchant.id} (Harbour Lane Trading Ltd): disabled → normal (4 accounts open again)\n`,
     );
 
     const after = await read();

@@ -34,6 +34,7 @@ import {
   isEmptyInstallation,
   seedDemo,
 } from './demo.ts';
+import { demoPayoutsAccount, demoPayoutsUser } from './demo-payouts-account.ts';
 
 const appLink = appLinkFor({ publicUrl: 'https://paydeck.test/', basePath: '/', port: 3000 });
 let database: TestDatabase;
@@ -61,13 +62,15 @@ const snapshot = async () => {
 };
 
 describe('seedDemo', () => {
-  it('seeds a demo merchant: three accounts (one disabled), a team with several roles, an invitation, a log', async () => {
+  it('seeds a demo merchant: four accounts (one disabled, one for payouts only), a team with several roles, an invitation, a log', async () => {
     expect(await isEmptyInstallation(database.db)).toBe(true);
     expect(await seedDemo(database.db, { appLink })).toBe('seeded');
     expect(await isEmptyInstallation(database.db)).toBe(false);
 
     const s = await snapshot();
-    expect(s.users.map((u) => u.email)).toEqual([demoOwner.email, ...demoTeam.map((m) => m.email)].sort());
+    expect(s.users.map((u) => u.email)).toEqual(
+      [demoOwner.email, ...demoTeam.map((m) => m.email), demoPayoutsUser.email].sort(),
+    );
     expect(s.merchants).toHaveLength(1);
     const owner = s.users.find((u) => u.email === demoOwner.email);
     expect(s.merchants[0]?.ownerUserId).toBe(owner?.id);
@@ -75,6 +78,7 @@ describe('seedDemo', () => {
     expect(s.accounts.map((a) => [a.name, a.activation, a.status])).toEqual([
       [demoDisabledAccount.name, 'activated', 'disabled'],
       ['Harbour Lane HK', 'activated', 'normal'],
+      [demoPayoutsAccount.name, 'activated', 'normal'],
       ['Harbour Lane SG', 'inactivated', 'normal'],
     ]);
     expect(s.accounts.every((a) => a.merchantId === s.merchants[0]?.id && a.id.startsWith('acct_'))).toBe(true);
@@ -87,13 +91,41 @@ describe('seedDemo', () => {
     // The owner holds the owner role on every account; the team narrower built-in roles on the live one only.
     const live = s.accounts.find((a) => a.name === 'Harbour Lane HK');
     const rolesOf = (userId: string | undefined) => s.members.filter((m) => m.userId === userId);
-    expect(rolesOf(owner?.id).map((m) => m.roles)).toEqual([['owner'], ['owner'], ['owner']]);
+    expect(rolesOf(owner?.id).map((m) => m.roles)).toEqual([['owner'], ['owner'], ['owner'], ['owner']]);
     for (const member of demoTeam) {
       const user = s.users.find((u) => u.email === member.email);
       expect(rolesOf(user?.id)).toEqual([expect.objectContaining({ accountId: live?.id, roles: [...member.roles] })]);
       for (const role of member.roles) expect(builtInRoles).toContain(role);
     }
     expect(new Set(demoTeam.flatMap((m) => m.roles)).size).toBeGreaterThanOrEqual(4);
+
+    // The payouts account: payouts only, HKD and USD, its one finance user (no 2FA) a member of it alone,
+    // and a live HKD balance that opened with HKD 30,000.00 ten days ago.
+    const payoutsAccount = s.accounts.find((a) => a.name === demoPayoutsAccount.name);
+    expect(payoutsAccount).toMatchObject({
+      country: 'HK',
+      timeZone: 'Asia/Hong_Kong',
+      businessTypes: ['payout'],
+      defaultSettlementCurrency: 'HKD',
+      settlementCurrencies: ['HKD', 'USD'],
+    });
+    const payoutsUser = s.users.find((u) => u.email === demoPayoutsUser.email);
+    expect(payoutsUser?.mfaSecret).toBeNull();
+    expect(rolesOf(payoutsUser?.id)).toEqual([
+      expect.objectContaining({ accountId: payoutsAccount?.id, roles: [...demoPayoutsUser.roles] }),
+    ]);
+    const opening = s.ledger.filter((entry) => entry.accountId === payoutsAccount?.id);
+    expect(opening).toEqual([
+      expect.objectContaining({
+        livemode: true,
+        currency: 'HKD',
+        type: 'adjustment',
+        net: demoPayoutsAccount.openingHkd,
+        description: 'Opening balance moved from Harbour Lane HK',
+      }),
+    ]);
+    const openedDaysAgo = (Date.now() - (opening[0]?.timeCreated.getTime() ?? 0)) / dayMs;
+    expect(Math.round(openedDaysAgo)).toBe(10);
     expect(demoTeam.map((m) => m.email)).toContain(demoMember.email);
 
     expect(s.invitations).toEqual([
@@ -141,7 +173,8 @@ describe('seedDemo', () => {
 
   it('stores argon2id password hashes that verify against the printed demo passwords', async () => {
     const s = await snapshot();
-    for (const demo of [demoOwner, ...demoTeam.map((m) => ({ email: m.email, password: demoOwner.password }))]) {
+    const others = [...demoTeam, demoPayoutsUser].map((m) => ({ email: m.email, password: demoOwner.password }));
+    for (const demo of [demoOwner, ...others]) {
       const user = s.users.find((u) => u.email === demo.email);
       expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
       expect(await verifyPassword(user?.passwordHash ?? '', demo.password)).toBe(true);

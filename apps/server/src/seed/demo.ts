@@ -25,6 +25,7 @@ import { insertDemoLiveHistory, liveHistoryDays } from './demo-live.ts';
 import { insertDemoMerchantApi } from './demo-merchant-api.ts';
 import { insertDemoPayin } from './demo-payin.ts';
 import { insertDemoPayouts } from './demo-payouts.ts';
+import { demoPayoutsUser, insertDemoPayoutsAccount } from './demo-payouts-account.ts';
 
 /** The demo sign-ins printed at start. Demo data only: never use these on a real deployment. */
 export const demoOwner = { email: 'demo@paydeck.dev', password: 'Paydeck#2026' } as const;
@@ -38,7 +39,7 @@ export const demoTeam = [
 export const demoInvitee = { email: 'newhire@paydeck.dev', roles: ['analyst'] } as const;
 /** A disabled account, so the disabled banner and forced-off buttons can be seen. */
 export const demoDisabledAccount = { name: 'Harbour Lane Archive', freezeDays: 90 } as const;
-const demoEmails = [demoOwner.email, ...demoTeam.map((member) => member.email)];
+const demoEmails = [demoOwner.email, ...demoTeam.map((member) => member.email), demoPayoutsUser.email];
 
 export type SeedOutcome = 'seeded' | 'already-seeded';
 
@@ -294,6 +295,7 @@ const insertDemo = async (tx: Transaction, links: Pick<AppContext, 'appLink'>) =
   await insertDemoPayin(tx, liveAccountId);
   await insertDemoLiveHistory(tx, liveAccountId, links);
   await insertDemoPayouts(tx, liveAccountId);
+  await insertDemoPayoutsAccount(tx, { merchantId, ownerId, passwordHash });
   const daysAgo = (days: number) => new Date(Date.now() - days * dayMs);
   await tx.insert(messages).values([
     {

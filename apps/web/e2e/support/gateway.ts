@@ -29,7 +29,7 @@ type Envelope<T> = { success: boolean; data: T; error?: { code: string; message:
 /** Posts one signed notification, as the provider would; answers the status and the envelope. */
 export const postSigned = async <T>(
   request: APIRequestContext,
-  path: '/v1/gateway/notifications' | '/v1/gateway/settlements',
+  path: '/v1/gateway/notifications' | '/v1/gateway/settlements' | '/v1/gateway/payouts',
   body: Record<string, unknown>,
 ): Promise<{ status: number; body: Envelope<T> }> => {
   // The bytes signed are the bytes sent.
@@ -73,4 +73,20 @@ export const notifySettlement = (
       ...(failureMessage && { failure_message: failureMessage }),
     }),
     `gateway settlement ${status} for ${settlementId}`,
+  );
+
+/** The payout processor's answer on a pending live payout (`POST /v1/gateway/payouts`). */
+export const notifyPayout = (
+  request: APIRequestContext,
+  payoutId: string,
+  status: 'succeeded' | 'failed',
+  failure?: { code: string; message: string },
+) =>
+  mustSucceed<{ id: string; status: string }>(
+    postSigned(request, '/v1/gateway/payouts', {
+      payout_id: payoutId,
+      status,
+      ...(failure && { failure_code: failure.code, failure_message: failure.message }),
+    }),
+    `gateway payout ${status} for ${payoutId}`,
   );
