@@ -12,10 +12,10 @@ import { useSaveBankAccount } from '../api/save-bank-account.ts';
 import { bankAccountRules } from './bank-account-rules.ts';
 import {
   type BankAccountFormValues,
+  bankAccountFieldErrors,
   bodyOf,
   formValuesOf,
   newBankAccountValues,
-  serverFieldErrors,
 } from './bank-account-values.ts';
 
 export type BankAccountFormModalProps = {
@@ -54,7 +54,7 @@ export const BankAccountFormModal = ({
         ? settlementCurrencies[0]
         : undefined;
   const rules = bankAccountRules(t, companyName);
-  const { placed, unplaced } = serverFieldErrors(save.error);
+  const { placed, unplaced } = bankAccountFieldErrors(save.error);
 
   // Should the account come after the form opened, the currency is set then, unless already chosen.
   useEffect(() => {
@@ -63,7 +63,7 @@ export const BankAccountFormModal = ({
   }, [bankAccount, startCurrency, form]);
 
   useEffect(() => {
-    const fieldErrors = serverFieldErrors(save.error).placed;
+    const fieldErrors = bankAccountFieldErrors(save.error).placed;
     if (fieldErrors.length > 0) form.setFields(fieldErrors as Parameters<typeof form.setFields>[0]);
   }, [save.error, form]);
 

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../lib/api-client.ts';
-import { toCamelKey } from '../../../lib/casing.ts';
+import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
 import type { BankAccountRow } from '../api/get-bank-accounts.ts';
 import type { BankAccountFields } from '../api/save-bank-account.ts';
 
@@ -95,18 +95,9 @@ const known: ReadonlySet<string> = new Set(bankAccountFormFields);
  * A 422's field issues placed under their fields (`swift_code` → swiftCode); the rest, and a
  * refusal about no one field (beneficiary_name_mismatch goes under the beneficiary), for the alert.
  */
-export const serverFieldErrors = (error: unknown) => {
-  const placed: { name: string; errors: string[] }[] = [];
-  const unplaced: string[] = [];
-  if (!(error instanceof ApiError) || error.status !== 422) return { placed, unplaced };
-  if (error.code === 'beneficiary_name_mismatch') {
-    placed.push({ name: 'beneficiaryName', errors: [error.message] });
-    return { placed, unplaced };
+export const bankAccountFieldErrors = (error: unknown): ReturnType<typeof serverFieldErrors> => {
+  if (error instanceof ApiError && error.status === 422 && error.code === 'beneficiary_name_mismatch') {
+    return { placed: [{ name: ['beneficiaryName'], errors: [error.message] }], unplaced: [] };
   }
-  for (const issue of error.details) {
-    const name = toCamelKey(issue.field.split('.')[0] ?? '');
-    if (known.has(name)) placed.push({ name, errors: [issue.message] });
-    else unplaced.push(issue.message);
-  }
-  return { placed, unplaced };
+  return serverFieldErrors(error, known);
 };

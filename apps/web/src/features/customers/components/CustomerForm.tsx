@@ -2,8 +2,9 @@ import { Alert, Form, type FormInstance } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../../lib/error-policy.ts';
+import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
 import { CustomerFormFields } from './CustomerFormFields.tsx';
-import { type CustomerFormValues, customerFormFields, serverFieldErrors } from './customer-values.ts';
+import { type CustomerFormValues, customerFormFields } from './customer-values.ts';
 
 export type CustomerFormProps = {
   form: FormInstance<CustomerFormValues>;

@@ -1,6 +1,4 @@
 import type { DocumentType } from '@paydeck/contract/customer-rules';
-import { ApiError } from '../../../lib/api-client.ts';
-import { toCamelKey } from '../../../lib/casing.ts';
 import type { NewCustomer } from '../api/create-customer.ts';
 import type { CustomerRow } from '../api/get-customers.ts';
 import type { CustomerChanges } from '../api/update-customer.ts';
@@ -86,24 +84,6 @@ export const changesOf = (customer: CustomerRow, values: CustomerFormValues): Cu
     : null;
   if (!same(address, current)) changes.address = address;
   return changes;
-};
-
-export type FieldError = { name: string[]; errors: string[] };
-
-/**
- * A 422's field issues placed on the form's fields (`address.postal_code` → address.postalCode),
- * and the messages of those the form has no field for.
- */
-export const serverFieldErrors = (error: unknown, fields: ReadonlySet<string>) => {
-  const placed: FieldError[] = [];
-  const unplaced: string[] = [];
-  if (!(error instanceof ApiError) || error.status !== 422) return { placed, unplaced };
-  for (const issue of error.details) {
-    const name = issue.field.split('.').map(toCamelKey);
-    if (fields.has(name.join('.'))) placed.push({ name, errors: [issue.message] });
-    else unplaced.push(issue.message);
-  }
-  return { placed, unplaced };
 };
 
 /** Every field the form has, by its dotted name. */

@@ -13,9 +13,24 @@ const choose = async (label: string, option: string) => {
 const posts = (calls: { method: string; path: string; body: unknown }[], path: string) =>
   calls.filter((call) => call.method === 'POST' && call.path === path);
 
+const quote = (overrides: Record<string, unknown> = {}) => ({
+  object: 'payout_quote',
+  method: 'alipay_cn',
+  currency: 'HKD',
+  amount: 500_000,
+  fee: 11_000,
+  total: 511_000,
+  currency_local: 'CNY',
+  amount_local: 463_768,
+  exchange_rate: '0.927536256',
+  verification_required: false,
+  ...overrides,
+});
+
 describe('create payout', { timeout: 30_000 }, () => {
-  const routes = (created: unknown) =>
+  const routes = (created: unknown, quoted: unknown = quote()) =>
     mockApi({
+      'GET /api/payouts/quote': quoted,
       'GET /v1/accounts/acct_a': account(),
       'GET /v1/accounts/acct_a/permissions': owner,
       'GET /api/payers': page([payer()]),
@@ -35,7 +50,7 @@ describe('create payout', { timeout: 30_000 }, () => {
     await choose('Purpose', 'Salary');
   };
 
-  it('asks with the amount and its fee before any money moves, then sends one keyed payout', async () => {
+  it("asks with the server's quote before any money moves, then sends one keyed payout", async () => {
     const { calls, fetchMock } = routes(payout({ id: 'po_new' }));
     const router = openPayouts('/accounts/acct_a/payouts/payouts/create');
     await screen.findByLabelText('Payer');
@@ -47,17 +62,25 @@ describe('create payout', { timeout: 30_000 }, () => {
     await fill();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const confirmation = within(await screen.findByTestId('payout-confirmation'));
+    // The fee, the total and what the payee receives are the server's, at its rate.
+    expect(await confirmation.findByText('HKD 110.00')).toBeTruthy();
     expect(confirmation.getByText('HKD 5,000.00')).toBeTruthy();
-    expect(confirmation.getByText('HKD 110.00 (2.20%)')).toBeTruthy();
     expect(confirmation.getByText('HKD 5,110.00')).toBeTruthy();
+    expect(confirmation.getByText('CNY 4,637.68')).toBeTruthy();
+    expect(confirmation.getByText('1 HKD = 0.927536256 CNY')).toBeTruthy();
     expect(confirmation.getByText('Salary')).toBeTruthy();
+    expect(confirmation.queryByTestId('payout-verification-note')).toBeNull();
+    const asked = calls.find((call) => call.path === '/api/payouts/quote');
+    expect(asked).toBeTruthy();
     expect(posts(calls, '/api/payouts')).toHaveLength(0);
 
     // Back keeps what was typed.
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('5000');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Confirm payout' }));
+    // Confirm waits for the quote.
+    await screen.findByText('HKD 110.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm payout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/acct_a/payouts/payouts/po_new'));
     expect(posts(calls, '/api/payouts')[0]?.body).toEqual({
       payer_id: 'pyr_wei',
@@ -72,14 +95,51 @@ describe('create payout', { timeout: 30_000 }, () => {
     expect((init?.headers as Record<string, string> | undefined)?.['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('opens the verify page when the payout waits for verification', async () => {
-    routes(payout({ id: 'po_new', status: 'waiting_action', verification: { channel: 'totp', locked_until: null } }));
+  it('says the payout will wait for verification, then opens the verify page', async () => {
+    routes(
+      payout({ id: 'po_new', status: 'waiting_action', verification: { channel: 'totp', locked_until: null } }),
+      quote({ verification_required: true }),
+    );
     const router = openPayouts('/accounts/acct_a/payouts/payouts/create');
     await screen.findByLabelText('Payer');
     await fill();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findByTestId('payout-verification-note')).textContent).toContain(
+      'This payout will wait for your verification.',
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm payout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/acct_a/payouts/po_new/verify'));
+  });
+
+  it('keeps the user on the form with the reason when the amount is outside the method limits', async () => {
+    const { calls } = routes(
+      payout({ id: 'po_new' }),
+      refusal(422, 'amount_out_of_range', 'With Alipay the amount must be between CNY 1.00 and CNY 50,000.00.'),
+    );
+    openPayouts('/accounts/acct_a/payouts/payouts/create');
+    await screen.findByLabelText('Payer');
+    await fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('With Alipay the amount must be between CNY 1.00 and CNY 50,000.00.')).toBeTruthy();
+    expect(screen.queryByTestId('payout-confirmation')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
+    expect(posts(calls, '/api/payouts')).toHaveLength(0);
+  });
+
+  it('shows a lost quote with a retry, and confirms nothing until it is priced', async () => {
+    let up = false;
+    routes(payout({ id: 'po_new' }), () => (up ? quote() : refusal(503, 'service_unavailable', 'Down.')));
+    openPayouts('/accounts/acct_a/payouts/payouts/create');
+    await screen.findByLabelText('Payer');
+    await fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const error = await screen.findByTestId('payout-quote-error', {}, { timeout: 15_000 });
+    expect(error.textContent).toContain('The payout could not be priced');
+    expect(screen.getByRole('button', { name: 'Confirm payout' }).hasAttribute('disabled')).toBe(true);
+    up = true;
+    fireEvent.click(within(error).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('HKD 110.00')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Confirm payout' }).hasAttribute('disabled')).toBe(false);
   });
 
   it("goes back to the form with the server's reason when refused", async () => {
@@ -88,7 +148,9 @@ describe('create payout', { timeout: 30_000 }, () => {
     await screen.findByLabelText('Payer');
     await fill();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Confirm payout' }));
+    // Confirm waits for the quote.
+    await screen.findByText('HKD 110.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm payout' }));
     const error = await screen.findByTestId('payout-create-error');
     expect(error.textContent).toContain('The payout could not be created');
     expect(error.textContent).toContain('Upload an identity document first.');

@@ -4,10 +4,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../../lib/error-policy.ts';
 import { announce } from '../../../lib/feedback.ts';
+import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useCreatePayoutMethod } from '../api/create-payout-method.ts';
 import type { PayeeRow } from '../api/get-payees.ts';
 import { partyName } from './party-name.ts';
-import { serverFieldErrors } from './party-values.ts';
 import { acceptsEmail, accountProblem, methodChoices } from './payout-method-choice.ts';
 
 type Values = { method?: PayoutMethod; account?: string; description?: string };

@@ -4,8 +4,9 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/CountrySelect.tsx';
 import { failureMessage } from '../../../lib/error-policy.ts';
+import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
 import { partyRules } from './party-rules.ts';
-import { type PartyFormValues, payeeFormFields, payerFormFields, serverFieldErrors } from './party-values.ts';
+import { type PartyFormValues, payeeFormFields, payerFormFields } from './party-values.ts';
 
 const Group = ({ title, children }: { title: string; children: ReactNode }) => {
   const { token } = theme.useToken();

@@ -1,6 +1,4 @@
 import { type EntityType, type PayerAddressKind, payerAddressKinds } from '@paydeck/contract/payout-rules';
-import { ApiError } from '../../../lib/api-client.ts';
-import { toCamelKey } from '../../../lib/casing.ts';
 import type { PayeeFields } from '../api/create-payee.ts';
 import type { PayerFields } from '../api/create-payer.ts';
 import type { PayeeRow } from '../api/get-payees.ts';
@@ -99,24 +97,6 @@ export const payeeFormValuesOf = (payee: PayeeRow): PartyFormValues => ({
   entityType: payee.entityType,
   ...Object.fromEntries([...personFields, ...contactFields].map((field) => [field, text(payee[field])])),
 });
-
-export type FieldError = { name: string[]; errors: string[] };
-
-/**
- * A 422's field issues placed on the form's fields (`addresses.business.postal_code` →
- * addresses.business.postalCode), and the messages of those the form has no field for.
- */
-export const serverFieldErrors = (error: unknown, fields: ReadonlySet<string>) => {
-  const placed: FieldError[] = [];
-  const unplaced: string[] = [];
-  if (!(error instanceof ApiError) || error.status !== 422) return { placed, unplaced };
-  for (const issue of error.details) {
-    const name = issue.field.split('.').map(toCamelKey);
-    if (fields.has(name.join('.'))) placed.push({ name, errors: [issue.message] });
-    else unplaced.push(issue.message);
-  }
-  return { placed, unplaced };
-};
 
 /** Every field the payer form has, by its dotted name. */
 export const payerFormFields: ReadonlySet<string> = new Set([

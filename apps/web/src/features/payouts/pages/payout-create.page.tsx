@@ -11,10 +11,12 @@ import { announce } from '../../../lib/feedback.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { minorOf } from '../../../lib/money.ts';
 import { accountPath, payoutVerifyPath } from '../../../lib/paths.ts';
+import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
 import { type NewPayout, useCreatePayout } from '../api/create-payout.ts';
 import { usePayees } from '../api/get-payees.ts';
 import { usePayers } from '../api/get-payers.ts';
 import { usePayoutMethods } from '../api/get-payout-methods.ts';
+import { usePayoutQuote } from '../api/get-payout-quote.ts';
 import { FormPage } from '../components/FormPage.tsx';
 import { PayoutConfirmation, type PayoutDraft } from '../components/PayoutConfirmation.tsx';
 import { partyName } from '../components/party-name.ts';
@@ -34,14 +36,22 @@ type Values = {
 
 type Confirming = { body: NewPayout; draft: PayoutDraft };
 
+// The quote's query names these fields; a refusal of one of them goes under it.
+const quotedFields: ReadonlySet<string> = new Set(['payoutMethodId', 'currency', 'amount']);
+
+/** A refusal answers the same again: the user changes the form. A lost answer may be retried. */
+const isRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;
+
 // The pickers list the latest 100 of each, searched by name or id as typed.
 const pickerPage = { current: 1, pageSize: 100 };
 
 /**
  * Spec §5 payout: payer, payee, one of that payee's payout methods, the currency (one of the
  * account's settlement currencies), the amount and purpose, reference and description; then a
- * confirmation with the amount and its fee before money moves. A payout that waits for
- * verification opens the verify page, any other its own page.
+ * confirmation with the amount, its fee and what the payee receives, as the server quotes them,
+ * before money moves. A payout that waits for verification opens the verify page, any other its
+ * own page.
  */
 export default function PayoutCreatePage() {
   const { t } = useTranslation('payouts');
@@ -58,6 +68,18 @@ export default function PayoutCreatePage() {
   const methods = usePayoutMethods(accountId, { ...pickerPage, payeeId }, payeeId !== undefined);
   const create = useCreatePayout(accountId);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
+  // What the server refused of the quote that the form has no field for.
+  const [quoteRefusal, setQuoteRefusal] = useState<ApiError | null>(null);
+  const quote = usePayoutQuote(
+    accountId,
+    confirming
+      ? {
+          payoutMethodId: confirming.body.payoutMethodId,
+          currency: confirming.body.currency,
+          amount: confirming.body.amount,
+        }
+      : null,
+  );
   const list = accountPath(accountId, 'payouts');
   const currencies = account?.settlementCurrencies ?? [];
   const payee = payees.data?.list.find((row) => row.id === payeeId);
@@ -68,8 +90,21 @@ export default function PayoutCreatePage() {
     if (defaultCurrency && !form.getFieldValue('currency')) form.setFieldsValue({ currency: defaultCurrency });
   }, [defaultCurrency, form]);
 
+  // A refused quote (an amount outside the method's limits) goes back to the form, the reason
+  // under the amount.
+  const refused = isRefusal(quote.error) ? quote.error : null;
+  useEffect(() => {
+    if (!refused) return;
+    setConfirming(null);
+    const { placed, unplaced } = serverFieldErrors(refused, quotedFields);
+    if (refused.code === 'amount_out_of_range') placed.push({ name: ['amount'], errors: [refused.message] });
+    if (placed.length > 0) form.setFields(placed as Parameters<typeof form.setFields>[0]);
+    if (placed.length === 0 || unplaced.length > 0) setQuoteRefusal(refused);
+  }, [refused, form]);
+
   const review = (values: Values) => {
     create.reset();
+    setQuoteRefusal(null);
     const payer = payers.data?.list.find((row) => row.id === values.payerId);
     const chosenPayee = payees.data?.list.find((row) => row.id === values.payeeId);
     const method = methods.data?.list.find((row) => row.id === values.payoutMethodId);
@@ -118,7 +153,7 @@ export default function PayoutCreatePage() {
       // A refusal goes back to the form to be changed; a lost answer stays to be confirmed again
       // under the same key.
       onError: (error) => {
-        if (error instanceof ApiError && error.status >= 400 && error.status < 500) setConfirming(null);
+        if (isRefusal(error)) setConfirming(null);
       },
     });
   };
@@ -137,7 +172,18 @@ export default function PayoutCreatePage() {
           style={{ marginBottom: 16 }}
         />
       )}
-      {confirming && <PayoutConfirmation draft={confirming.draft} />}
+      {quoteRefusal && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          data-testid="payout-quote-refused"
+          title={t('create.quoteFailed')}
+          description={failureMessage(quoteRefusal, t('create.quoteFailedRetry'))}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      {confirming && <PayoutConfirmation draft={confirming.draft} quote={quote} />}
       {/* Hidden, not unmounted, while confirming: Back returns to what was typed. */}
       <Form<Values>
         form={form}
@@ -259,7 +305,7 @@ export default function PayoutCreatePage() {
             <Button onClick={() => setConfirming(null)} disabled={create.isPending}>
               {t('create.back')}
             </Button>
-            <Button type="primary" danger loading={create.isPending} onClick={submit}>
+            <Button type="primary" danger loading={create.isPending} disabled={!quote.isSuccess} onClick={submit}>
               {t('create.confirm')}
             </Button>
           </>
