@@ -273,6 +273,17 @@ describe('operator commands', () => {
       .where(eq(balanceTransactions.sourceId, failed));
     expect(returned.map((entry) => [entry.type, entry.net])).toEqual([['adjustment', 10_220]]);
     expect(await ops('payout-fail', 'po_nope')).toMatchObject({ code: 1, stderr: 'Payout not found.\n' });
+
+    // The provider's per-account verification threshold.
+    expect(await ops('payout-threshold', accountId, 'lots')).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('payout-threshold takes a positive USD amount such as 1000.00 (not lots)'),
+    });
+    expect((await ops('payout-threshold', accountId, '250.00')).stdout).toBe(
+      `Account ${accountId} (${account?.name}): payouts from USD 250.00 wait for verification (was USD 1000.00)\n`,
+    );
+    const [updated] = await database.db.select().from(accounts).where(eq(accounts.id, accountId));
+    expect(updated?.payoutVerificationThresholdUsd).toBe(25_000);
   });
 
   it('set an exchange rate from a time on, checked before the database opens, and list the rates in effect', async () => {

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { errorMessage } from '@paydeck/contract';
-import { currencies, isCurrency } from '@paydeck/contract/currencies';
+import { currencies, isCurrency, isWithinAmountMax, toMinorUnits } from '@paydeck/contract/currencies';
 import { isExchangeRate } from '@paydeck/contract/exchange-rates';
 import { type PaymentFailureCode, paymentFailureCodes } from '@paydeck/contract/payin-types';
 import { loadConfig } from '../config.ts';
@@ -12,6 +12,7 @@ import {
   enableAccount,
   setAccountActivation,
   setMerchantStatus,
+  setPayoutVerificationThreshold,
 } from '../modules/accounts/account-status.service.ts';
 import { closeSettlement, type SettlementOutcome } from '../modules/balance/settlements.service.ts';
 import { issueAdminLoginToken } from '../modules/identity/admin-login.service.ts';
@@ -55,6 +56,9 @@ Commands:
                                            in effect when they move; pairs without their own rate cross
                                            through USD. The reverse pair is not changed.
   rates                                    List each stored pair's rate in effect now.
+  payout-threshold <accountId> <USD amount>
+                                           Payouts worth this much or more (e.g. 1000.00, converted at
+                                           the rate table) wait for a user's verification.
   payout-succeeded <payoutId>              Stand in for the live processor: a pending payout reached
                                            its payee.
   payout-fail <payoutId> [--failure-code C] [--reason R]
@@ -213,6 +217,16 @@ const commands: Record<string, Command> = {
   'settlement-paid': settlementCommand('settlement-paid', 'paid'),
   'settlement-cancel': settlementCommand('settlement-cancel', 'canceled'),
   'settlement-fail': settlementCommand('settlement-fail', 'failed'),
+  'payout-threshold': (args) => {
+    const id = idOf('payout-threshold', 'an account id and a USD amount', args);
+    const minor = toMinorUnits(args[1] ?? '', 'USD');
+    if (minor === null || minor <= 0n || !isWithinAmountMax(Number(minor), 'USD')) {
+      throw new Error(
+        `payout-threshold takes a positive USD amount such as 1000.00 (not ${args[1] ?? 'nothing'}).\n\n${opsUsage}`,
+      );
+    }
+    return (db) => db.transaction((tx) => setPayoutVerificationThreshold(tx, id, Number(minor)));
+  },
   'payout-succeeded': payoutCommand('payout-succeeded', 'succeeded'),
   'payout-fail': payoutCommand('payout-fail', 'failed'),
   'set-rate': (args, options) => {

@@ -1,3 +1,4 @@
+import { toMajorString } from '@paydeck/contract/currencies';
 import type { Executor } from '../../db/client.ts';
 import { dayMs } from '../../lib/time.ts';
 import {
@@ -64,4 +65,15 @@ export const setMerchantStatus = async (db: Executor, merchantId: string, status
   await updateMerchantStatus(db, merchantId, status);
   const count = await countMerchantAccounts(db, merchantId);
   return `Merchant ${label(row)}: ${row.status} → ${status} (${count} account${count === 1 ? '' : 's'} ${status === 'disabled' ? 'closed' : 'open again'})\n`;
+};
+
+/**
+ * The provider sets an account's payout verification threshold (USD minor units): a payout worth
+ * this much or more waits for a user's verification (docs/fees.md "Payouts").
+ */
+export const setPayoutVerificationThreshold = async (db: Executor, accountId: string, thresholdUsd: number) => {
+  const row = await accountOrFail(db, accountId);
+  await updateAccount(db, accountId, { payoutVerificationThresholdUsd: thresholdUsd });
+  const usd = (minor: number) => `USD ${toMajorString(minor, 'USD')}`;
+  return `Account ${label(row)}: payouts from ${usd(thresholdUsd)} wait for verification (was ${usd(row.payoutVerificationThresholdUsd)})\n`;
 };
