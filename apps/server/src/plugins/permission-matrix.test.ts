@@ -700,7 +700,9 @@ const cases: Case[] = [
 let t: TestApp;
 let owner: TestOwner;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Every case makes its objects through the API: the walk is not about the merchant API's rate
+  // limit, so its ceiling is raised out of the way (rate-limit.test.ts proves the limit).
+  t = await createTestApp({ apiRateLimit: { bucket: 'api', max: 100_000, windowSeconds: 60 } });
   owner = await signUpMerchant(t, 'matrix-owner@example.com', 'Matrix Trading');
   await activateAccount(t, owner.accountId);
   await t.database.db
