@@ -175,7 +175,7 @@ test.describe('in English', () => {
     await expect(confirmation).toBeVisible();
     await confirm.click();
     await expect(createError).toContainText(
-      errorMessage('en-US', 'payer_identity_required', { payer: 'Mei Ling Chan', total: '8,200.00' }),
+      errorMessage('en-US', 'payer_identity_required', { payer: 'Mei Ling Chan', total: 'HKD 8,200.00' }),
     );
     // Refused: back on the form, nothing created, nothing taken.
     await expect(confirmation).toBeHidden();

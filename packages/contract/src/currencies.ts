@@ -88,6 +88,10 @@ export const toMajorString = (minor: bigint | number, currency: Currency): strin
   return `${negative ? '-' : ''}${whole}${exponent > 0 ? `.${fraction}` : ''}`;
 };
 
+/** The code and the exact major amount, as server texts name money: "HKD 1000.00". */
+export const amountText = (minor: bigint | number, currency: Currency): string =>
+  `${currency} ${toMajorString(minor, currency)}`;
+
 /**
  * Formats minor units for display in a locale, as the code and the amount: "USD 12.34",
  * "HKD 1,000.00", "CNY 12.34" (de-DE "EUR 1.234,56"). One form for every currency and page: symbols

@@ -3,7 +3,7 @@
  * exactly what the server does (checkout.service.ts, the gateway stand-in) and says it in the same
  * words. Integer arithmetic only.
  */
-import { amountMaxima, type Currency, toMajorString } from './currencies.ts';
+import { amountMaxima, amountText, type Currency } from './currencies.ts';
 
 /** The outcomes where the payer paid an amount other than the one asked. */
 export type PartialPaidStatus = 'under_paid' | 'over_paid';
@@ -12,7 +12,7 @@ export type PaidAmountIssue =
   | { code: 'checkout_amount_invalid'; amount: string }
   | { code: 'amount_above_maximum'; max: string };
 
-const money = (minor: number, currency: Currency) => `${currency} ${toMajorString(minor, currency)}`;
+const money = amountText;
 
 /**
  * An under-payment is more than zero and less than the amount; an over-payment more than the

@@ -3,7 +3,7 @@
  * (refunds.service.ts) and says it in the same words (spec §8: 'The refund amount cannot be zero',
  * 'The maximum refund amount cannot be exceeded by' + the excess).
  */
-import { type Currency, toMajorString } from './currencies.ts';
+import { amountText, type Currency } from './currencies.ts';
 
 export type RefundAmountIssue = { code: 'refund_amount_zero' } | { code: 'refund_amount_exceeded'; excess: number };
 
@@ -18,8 +18,7 @@ export const refundAmountIssue = (amount: number, refundable: number): RefundAmo
 };
 
 /** The excess as the refusal names it: the currency code and the exact major amount ("HKD 0.50"). */
-export const refundExcessText = (excess: number, currency: Currency) =>
-  `${currency} ${toMajorString(excess, currency)}`;
+export const refundExcessText = (excess: number, currency: Currency) => amountText(excess, currency);
 
 /** A refund's description (optional). */
 export const refundDescriptionMaxLength = 1000;

@@ -54,9 +54,9 @@ export const payoutsErrors = {
     status: 422,
     type: 'invalid_request_error',
     'en-US':
-      'This payout would bring {{payer}}’s remittance to HKD {{total}}, at or above HKD 8,000: upload an identity document (up to 3 pictures, each under 5 MB) on the payer’s page first.',
+      'This payout would bring {{payer}}’s remittance to {{total}}, at or above HKD 8,000: upload an identity document (up to 3 pictures, each under 5 MB) on the payer’s page first.',
     'zh-CN':
-      '此笔代付将使 {{payer}} 的累计汇款达到 HKD {{total}}(不低于 HKD 8,000):请先在付款人页面上传身份证件(最多 3 张图片,每张小于 5 MB)。',
+      '此笔代付将使 {{payer}} 的累计汇款达到 {{total}}(不低于 HKD 8,000):请先在付款人页面上传身份证件(最多 3 张图片,每张小于 5 MB)。',
   },
   identity_documents_limit: {
     status: 422,

@@ -1,4 +1,4 @@
-import { type Currency, toMajorString } from '@paydeck/contract/currencies';
+import { amountText, type Currency } from '@paydeck/contract/currencies';
 import { paidAmountIssue } from '@paydeck/contract/paid-amount-rules';
 import type { PaymentFailureCode } from '@paydeck/contract/payin-types';
 
@@ -24,7 +24,7 @@ export type GatewayNotification =
 /** The payment's event snapshot carries its checkout link. */
 type Links = Pick<AppContext, 'appLink'>;
 
-const money = (minor: number, currency: string) => `${currency} ${toMajorString(minor, currency as Currency)}`;
+const money = (minor: number, currency: string) => amountText(minor, currency as Currency);
 
 /** What arrived is bounded as on the simulator: under less than the amount, over more and at most the maximum. */
 const outcomeOf = (payment: PaymentRow, notification: GatewayNotification): PaymentOutcome => {

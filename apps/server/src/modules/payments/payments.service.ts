@@ -1,4 +1,4 @@
-import { type Currency, toMajorString } from '@paydeck/contract/currencies';
+import { amountText, type Currency } from '@paydeck/contract/currencies';
 import { paymentEventOfStatus } from '@paydeck/contract/event-types';
 import { type PaymentStatus, paymentLifetimeMinutes } from '@paydeck/contract/payin-types';
 import { isWithinLimit, paymentMethodOf } from '@paydeck/contract/payment-method-catalogue';
@@ -82,7 +82,7 @@ export const paymentOf = (ctx: Links, row: PaymentRow): Payment => {
   };
 };
 
-const money = (amount: number, currency: Currency) => `${currency} ${toMajorString(amount, currency)}`;
+const money = amountText;
 
 /** The method's rules for a new payment: enabled, the currency taken, the amount within limits. */
 const checkMethod = (scope: Scope, input: PaymentInput) => {

@@ -1,11 +1,9 @@
-import { type Currency, toMajorString } from '@paydeck/contract/currencies';
+import { amountText, type Currency } from '@paydeck/contract/currencies';
 import { isWithinLimit, paymentMethodOf } from '@paydeck/contract/payment-method-catalogue';
 import { type PayoutMethod, type PayoutQuote, payoutMethodRules, payoutQuote } from '@paydeck/contract/payout-rules';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { rateAt } from '../ledger/exchange-rates.service.ts';
-
-const money = (amount: number, currency: Currency) => `${currency} ${toMajorString(amount, currency)}`;
 
 /**
  * A payout's price at the rate table's rates now (`payoutQuote`), refused with
@@ -29,11 +27,11 @@ export const pricePayout = async (
   const limit = paymentMethodOf(method).limits[local];
   if (!limit || !isWithinLimit(limit, quote.amountLocal)) {
     throw new AppError('amount_out_of_range', {
-      params: { method, min: money(limit?.min ?? 0, local), max: money(limit?.max ?? 0, local) },
+      params: { method, min: amountText(limit?.min ?? 0, local), max: amountText(limit?.max ?? 0, local) },
     });
   }
   return quote;
 };
 
 export const feeDescription = (method: PayoutMethod, quote: PayoutQuote) =>
-  `${paymentMethodOf(method).name} payout fee ${money(quote.feeLocal, quote.currencyLocal)}`;
+  `${paymentMethodOf(method).name} payout fee ${amountText(quote.feeLocal, quote.currencyLocal)}`;

@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { type Currency, toMajorString } from '@paydeck/contract/currencies';
+import { amountText, type Currency } from '@paydeck/contract/currencies';
 import type { Locale } from '@paydeck/contract/locales';
 import {
   payoutEmailCodeMinutes,
@@ -13,6 +13,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { formatInZone } from '../../lib/time.ts';
 import { acceptUserTotp } from '../identity/users.service.ts';
+import { personName } from './party-fields.ts';
 import { submitCreatedPayout } from './payout-submission.service.ts';
 import { findPayoutDestination, lockPayout, type PayoutRow, updatePayout } from './payouts.repository.ts';
 import { payoutFor, payoutInScope, transitionPayout } from './payouts.service.ts';
@@ -62,8 +63,8 @@ export const sendVerificationCode = async (ctx: AppContext, scope: Scope, id: st
       params: {
         code,
         payout_id: waiting.id,
-        amount: `${waiting.currency} ${toMajorString(waiting.amount, waiting.currency as Currency)}`,
-        payee: `${payee.firstName} ${payee.lastName}`,
+        amount: amountText(waiting.amount, waiting.currency as Currency),
+        payee: personName(payee),
         account_name: scope.account.name,
         link: ctx.appLink(`accounts/${scope.account.id}/payouts/${waiting.id}/verify`),
       },
@@ -119,7 +120,7 @@ export const verifyPayout = async (ctx: AppContext, operator: Operator, scope: S
       action: 'verified',
       sourceType: 'payout',
       sourceId: row.id,
-      description: `${row.currency} ${toMajorString(row.amount, row.currency as Currency)} (${row.method})`,
+      description: `${amountText(row.amount, row.currency as Currency)} (${row.method})`,
     });
     return { ok: true, row: moved };
   });

@@ -1,4 +1,4 @@
-import { type Currency, toMajorString } from '@paydeck/contract/currencies';
+import { amountText, type Currency, formatMoney } from '@paydeck/contract/currencies';
 import { payoutEventOfStatus } from '@paydeck/contract/event-types';
 import { identityDocumentThresholdHkd, payoutMethodRules } from '@paydeck/contract/payout-rules';
 import type {
@@ -22,6 +22,7 @@ import { unixSeconds } from '../../lib/time.ts';
 import { canMove } from '../../lib/transitions.ts';
 import { recordEvent } from '../events/events.service.ts';
 import { debitAvailable, postBalanceTransaction } from '../ledger/posting.service.ts';
+import { personName } from './party-fields.ts';
 import { payeeOfScope } from './payees.service.ts';
 import { remittancesOf } from './payers.repository.ts';
 import { payerHasIdentityDocuments, payerOfScope } from './payers.service.ts';
@@ -97,11 +98,9 @@ export const payoutInScope = async (db: Executor, scope: Scope, id: string) => {
 export const payoutDetail = async (ctx: PayoutContext, scope: Scope, id: string) =>
   payoutFor(ctx, scope, await payoutInScope(ctx.db, scope, id));
 
-const money = (amount: number, currency: string) => `${currency} ${toMajorString(amount, currency as Currency)}`;
-/** 8000.00 → 8,000.00, as the message's HKD 8,000 line is written. */
-const groupThousands = (major: string) => major.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const money = (amount: number, currency: string) => amountText(amount, currency as Currency);
 const payerName = (payer: { legalName: string | null; firstName: string | null; lastName: string | null }) =>
-  payer.legalName ?? [payer.firstName, payer.lastName].filter(Boolean).join(' ');
+  payer.legalName ?? personName(payer);
 
 /** The account must have the payout business, and the method must not be switched off in the mode. */
 const checkPayoutAllowed = (scope: Scope, method: string) => {
@@ -131,7 +130,7 @@ export const createPayout = async (ctx: PayoutContext, operator: Operator | null
     // Shared: a delete of the method waits for this payout, then sees it in progress.
     const method = await payoutMethodOfScope(tx, scope, input.payout_method_id, 'share');
     if (method.payeeId !== payee.id) {
-      throw new AppError('payout_method_not_payees', { params: { payee: `${payee.firstName} ${payee.lastName}` } });
+      throw new AppError('payout_method_not_payees', { params: { payee: personName(payee) } });
     }
     if (payee.entityType === 'company' && !payoutMethodRules[method.method].company) {
       throw new AppError('payout_method_company_unsupported', { params: { method: method.method } });
@@ -141,7 +140,7 @@ export const createPayout = async (ctx: PayoutContext, operator: Operator | null
     const remittance = ((await remittancesOf(tx, [payer.id])).get(payer.id) ?? 0) + price.amountHkd;
     if (remittance >= identityDocumentThresholdHkd && !(await payerHasIdentityDocuments(tx, payer.id))) {
       throw new AppError('payer_identity_required', {
-        params: { payer: payerName(payer), total: groupThousands(toMajorString(remittance, 'HKD')) },
+        params: { payer: payerName(payer), total: formatMoney(remittance, 'HKD', 'en-US') },
       });
     }
     const id = newId('po');
@@ -155,7 +154,7 @@ export const createPayout = async (ctx: PayoutContext, operator: Operator | null
         price.fee > 0
           ? [{ type: 'payout_fee', amount: price.fee, description: feeDescription(method.method, price) }]
           : [],
-      description: `Payout ${id} to ${payee.firstName} ${payee.lastName} (${method.method})`,
+      description: `Payout ${id} to ${personName(payee)} (${method.method})`,
     });
     const status: PayoutStatus =
       price.amountUsd >= account.payoutVerificationThresholdUsd ? 'waiting_action' : 'pending';
@@ -187,7 +186,7 @@ export const createPayout = async (ctx: PayoutContext, operator: Operator | null
         action: 'created',
         sourceType: 'payout',
         sourceId: id,
-        description: `${money(input.amount, input.currency)} to ${payee.firstName} ${payee.lastName} (${method.method})`,
+        description: `${money(input.amount, input.currency)} to ${personName(payee)} (${method.method})`,
       });
     }
     return created;
