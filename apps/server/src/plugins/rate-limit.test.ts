@@ -19,8 +19,13 @@ const get = (t: TestApp, url: string, ip: string, language = 'en-US') =>
 
 /** A route with an abuse limit of its own, as sign-in, registration and the checkout have. */
 const abuseRule = { bucket: 'abuse_probe', max: 3, windowSeconds: 60 };
+/** The same kind of limit over 2 s, so a test can straddle a window boundary without waiting a minute for one. */
+const shortRule = { bucket: 'abuse_short', max: 20, windowSeconds: 2 };
 const abuseProbe = (app: FastifyInstance) => {
   app.get('/v1/abuse-probe', { config: { rateLimit: abuseRule }, schema: { hide: true, security: [] } }, async () => ({
+    ok: true,
+  }));
+  app.get('/v1/abuse-short', { config: { rateLimit: shortRule }, schema: { hide: true, security: [] } }, async () => ({
     ok: true,
   }));
 };
@@ -171,5 +176,27 @@ describe('abuse limits (a token bucket per route and IP)', () => {
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(3);
     expect(statuses.filter((s) => s === 429)).toHaveLength(9);
+  });
+
+  it('lets no burst straddling a window boundary through twice: max per window is max in any window', async () => {
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const windowMs = shortRule.windowSeconds * 1000;
+    // Start 0.2 s before a window of the wall clock ends, where a fixed window would count afresh.
+    await sleep((windowMs - (Date.now() % windowMs) + windowMs - 200) % windowMs);
+    const started = performance.now();
+    // Twice the limit over 0.4 s, alternating between two server processes.
+    const answers = await Promise.all(
+      Array.from({ length: 2 * shortRule.max }, async (_, i) => {
+        await sleep(i * 10);
+        return get(i % 2 ? one : two, '/v1/abuse-short', '203.0.113.22');
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    const passed = answers.filter((r) => r.statusCode === 200).length;
+    // One token comes back every window / max: the limit, plus what refilled while the burst lasted.
+    const emission = shortRule.windowSeconds / shortRule.max;
+    expect(passed).toBeGreaterThanOrEqual(shortRule.max);
+    expect(passed).toBeLessThanOrEqual(shortRule.max + 1 + Math.floor(elapsed / emission));
+    expect(answers.find((r) => r.statusCode === 429)?.headers['ratelimit-remaining']).toBe('0');
   });
 });

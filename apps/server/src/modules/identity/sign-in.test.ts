@@ -128,30 +128,6 @@ describe('POST /v1/login', () => {
     }
   });
 
-  it('lets no burst straddling a minute boundary through twice: 30 a minute is 30 in any minute', async () => {
-    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    // Start 0.9 s before the minute turns, where a fixed window would start counting afresh.
-    const toBoundary = 60_000 - (Date.now() % 60_000);
-    await sleep(toBoundary > 1_000 ? toBoundary - 900 : toBoundary + 59_100);
-    const started = performance.now();
-    // 60 sign-ins from one address over 1.8 s, alternating between two server processes.
-    const answers = await Promise.all(
-      Array.from({ length: 60 }, async (_, i) => {
-        await sleep(i * 30);
-        return login((i % 2 ? second : t).app, `edge${i}@example.com`, 'Wrong#pass1', {}, '192.0.2.60');
-      }),
-    );
-    const elapsed = (performance.now() - started) / 1000;
-    const passed = answers.filter((r) => r.statusCode !== 429).length;
-    // One token comes back every 2 s (60 s / 30): the limit, plus what refilled while the burst lasted.
-    expect(passed).toBeGreaterThanOrEqual(30);
-    expect(passed).toBeLessThanOrEqual(30 + 1 + Math.floor(elapsed / 2));
-    const refused = answers.find((r) => r.statusCode === 429);
-    expect(refused?.headers['ratelimit-remaining']).toBe('0');
-    expect(Number(refused?.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    expect(Number(refused?.headers['retry-after'])).toBeLessThanOrEqual(2);
-  }, 90_000);
-
   it('records successes and failures with device, IP and time, newest first, paged', async () => {
     const chrome =
       'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
