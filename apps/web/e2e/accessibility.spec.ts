@@ -1,14 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { seriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { dashboardPageGroups, liveOnlyPattern, siblingsOf } from './support/route-paths.ts';
 import { accountIdByName, apiData, apiLogin, demoOwner, type Session } from './support/shell.ts';
 
 /**
  * axe-core's WCAG 2.1 A and AA rules on every route, in both languages: any serious or critical
- * violation fails, named with the elements it was found on. The dashboard's routes come from the
- * router's own table (one per page they load), detail pages on a row their list shows; the demo
- * owner's Hong Kong account in test mode, where the demo's records are, but the balance pages
+ * violation fails, named with the elements it was found on (support/axe.ts). The dashboard's
+ * routes come from the router's own table (one per page they load), detail pages on a row their
+ * list shows; the demo owner's Hong Kong account in test mode, where the demo's records are, but the balance pages
  * (live only: a notice in test mode) in live mode.
  */
 const publicPaths = [
@@ -21,24 +21,6 @@ const publicPaths = [
 ];
 const languages = ['en-US', 'zh-CN'] as const;
 const dashboardShards = 3;
-
-const violationsOf = async (page: Page, path: string) => {
-  await expect(page.getByRole('main').or(page.locator('input[type=password]')).first(), path).toBeVisible();
-  // What the user sees once the page has settled: lists loaded, no spinner or busy placeholder left.
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton, [aria-busy="true"]'), path).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${path}: ${violation.id} (${violation.impact}) on ${violation.nodes
-          .slice(0, 5)
-          .map((node) => node.target.join(' '))
-          .join(', ')}${violation.nodes.length > 5 ? ` and ${violation.nodes.length - 5} more` : ''}`,
-    );
-};
 
 const newPage = async (browser: Browser, baseURL: string, language: string, session?: Session) => {
   const context = await browser.newContext({ baseURL, locale: language, reducedMotion: 'reduce' });
@@ -66,7 +48,7 @@ for (const language of languages) {
       const found: string[] = [];
       for (const path of publicPaths) {
         await page.goto(path);
-        found.push(...(await violationsOf(page, path)));
+        found.push(...(await seriousViolations(page, path)));
       }
       await page.context().close();
       expect(found).toEqual([]);
@@ -93,7 +75,7 @@ for (const language of languages) {
           if (list) {
             const path = fill(list);
             await page.goto(path);
-            found.push(...(await violationsOf(page, path)));
+            found.push(...(await seriousViolations(page, path)));
             const prefix = new URL(`${path}/`, baseURL).pathname;
             const notRows = siblingsOf(list);
             const links = await page
@@ -109,7 +91,7 @@ for (const language of languages) {
           for (const detail of details) {
             const path = fill(detail).replace(':id', rowId);
             await page.goto(path);
-            found.push(...(await violationsOf(page, path)));
+            found.push(...(await seriousViolations(page, path)));
           }
         }
         await page.context().close();
