@@ -21,6 +21,12 @@ const took = () => {
   return `(${seconds} s)`;
 };
 
+/**
+ * PAYDECK_PGLITE_NODE: a folder holding another Node release's `node`, to run the PGlite API suite
+ * under it (CI runs it under Node 24 LTS and the PostgreSQL suite under the machine's Node 20).
+ */
+const pgliteNode = process.env.PAYDECK_PGLITE_NODE;
+
 const run = (command, args, env = {}) => {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status === 0;
@@ -129,8 +135,15 @@ check('typecheck', run('npm', ['run', 'typecheck']));
 check('lint (biome)', run('npm', ['run', 'lint']));
 vitestStage('unit (contract, web)', ['contract', 'web']);
 ensureTestTools();
-vitestStage('api (PGlite)', ['server'], { PAYDECK_TEST_DATABASE: 'pglite' }, 2);
-vitestStage('api timing (PGlite)', ['server-timing'], { PAYDECK_TEST_DATABASE: 'pglite' }, 1);
+const pgliteEnv = {
+  PAYDECK_TEST_DATABASE: 'pglite',
+  ...(pgliteNode && { PATH: `${pgliteNode}${path.delimiter}${process.env.PATH}` }),
+};
+const pgliteNodeName = pgliteNode
+  ? `, Node ${spawnSync(path.join(pgliteNode, 'node'), ['--version'], { encoding: 'utf8' }).stdout.trim()}`
+  : '';
+vitestStage(`api (PGlite${pgliteNodeName})`, ['server'], pgliteEnv, 2);
+vitestStage(`api timing (PGlite${pgliteNodeName})`, ['server-timing'], pgliteEnv, 1);
 if (process.env.TEST_DATABASE_URL) {
   vitestStage('api (PostgreSQL)', ['server'], { PAYDECK_TEST_DATABASE: 'postgres' }, 3);
   vitestStage('api timing (PostgreSQL)', ['server-timing'], { PAYDECK_TEST_DATABASE: 'postgres' }, 1);
