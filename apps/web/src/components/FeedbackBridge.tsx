@@ -10,11 +10,16 @@ const loadHolders = (): Promise<{ default: ComponentType }> =>
 const FeedbackHolders = lazy(loadHolders);
 
 /** After the first paint, when the browser is idle: off the critical path, but ready before a
- * connection drops (the "offline" and network-error notices need them most then). */
-const whenIdle = (callback: () => void) =>
-  typeof window.requestIdleCallback === 'function'
-    ? window.requestIdleCallback(callback, { timeout: 3000 })
-    : window.setTimeout(callback, 1000);
+ * connection drops (the "offline" and network-error notices need them most then). Returns the
+ * cancel, for an unmount before then. */
+const whenIdle = (callback: () => void): (() => void) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(callback, 1000);
+  return () => window.clearTimeout(handle);
+};
 
 /**
  * Mounts antd's message and notification holders (FeedbackHolders) without putting them in any
@@ -25,8 +30,11 @@ export const FeedbackBridge = () => {
   useEffect(() => {
     const want = () => setWanted(true);
     setFeedbackLoader(want);
-    whenIdle(want);
-    return () => setFeedbackLoader(null);
+    const cancel = whenIdle(want);
+    return () => {
+      cancel();
+      setFeedbackLoader(null);
+    };
   }, []);
   return wanted ? (
     <Suspense fallback={null}>
