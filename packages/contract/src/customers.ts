@@ -11,11 +11,11 @@ import {
   isE164,
   postalCodeMaxLength,
 } from './customer-rules.ts';
-import { isValidEmail } from './email.ts';
 import { envelope, listPage, listQuery } from './envelope.ts';
 import type { FieldMessageKey } from './errors.ts';
 import { atLeastOneField } from './field-rules.ts';
 import { livemodeBodyField, merchantApiQuery } from './merchant-api.ts';
+import { optionalEmail } from './payin-fields.ts';
 import { payment } from './payments.ts';
 
 const unixSeconds = z.number().int().meta({ description: 'Unix time in seconds.' });
@@ -113,13 +113,7 @@ const customerFields = {
   reference: text(customerReferenceMaxLength).nullable().optional(),
   company: text().nullable().optional(),
   description: text(customerDescriptionMaxLength).nullable().optional(),
-  email: z
-    .string()
-    .trim()
-    .refine(isValidEmail, { message: 'email_invalid' satisfies FieldMessageKey })
-    .nullable()
-    .optional()
-    .meta({ example: 'mei.chan@example.com' }),
+  email: optionalEmail.meta({ example: 'mei.chan@example.com' }),
   phone: z
     .string()
     .trim()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencies } from './currencies.ts';
+import { isValidEmail } from './email.ts';
 import type { FieldMessageKey } from './errors.ts';
 import { metadataKeyMaxLength, metadataMaxKeys, metadataValueMaxLength } from './payin-types.ts';
 import { type PaymentMethodId, paymentMethodIds } from './payment-method-catalogue.ts';
@@ -12,6 +13,15 @@ export const currencyCode = z
   .meta({ description: 'ISO 4217 code.', example: 'HKD' });
 export const minorUnits = z.number().int().meta({ description: 'Integer minor units of the currency.' });
 export const paymentMethodId = z.enum(paymentMethodIds as [PaymentMethodId, ...PaymentMethodId[]]);
+/** The merchant's own id for a record (an order, a plan) in a create body. */
+export const merchantReference = z.string().trim().min(1).max(64).nullable().optional();
+/** An optional email address in a body; null clears it. */
+export const optionalEmail = z
+  .string()
+  .trim()
+  .refine(isValidEmail, { message: 'email_invalid' satisfies FieldMessageKey })
+  .nullable()
+  .optional();
 
 /** A flat map of strings: at most 20 keys of 40 characters, values of 500. */
 export const metadata = z

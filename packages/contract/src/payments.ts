@@ -6,6 +6,7 @@ import { livemodeBodyField, merchantApiQuery } from './merchant-api.ts';
 import {
   currencyCode,
   idParams,
+  merchantReference,
   metadata,
   minorUnits,
   nullableTime,
@@ -145,7 +146,7 @@ export const paymentCreateBody = z
         example: 25000,
       }),
     currency: currencyCode.meta({ description: 'One of the currencies the method takes.' }),
-    reference: z.string().trim().min(1).max(64).nullable().optional().meta({
+    reference: merchantReference.meta({
       description: 'Your order id. Unique per account and mode when the account has unique reference mode on.',
     }),
     customer_id: z.string().max(64).nullable().optional(),

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { amountCeiling } from './currencies.ts';
-import { isValidEmail } from './email.ts';
 import { envelope, listPage, listQuery } from './envelope.ts';
-import type { FieldMessageKey } from './errors.ts';
 import { livemodeBodyField, merchantApiQuery } from './merchant-api.ts';
 import {
   currencyCode,
   idParams,
+  merchantReference,
   metadata,
   minorUnits,
   nullableTime,
+  optionalEmail,
   paymentMethodId,
   statusFilter,
   unixSeconds,
@@ -70,7 +70,7 @@ export const mandateCreateBody = z
     livemode: livemodeBodyField,
     customer_id: z.string().max(64),
     payment_method: paymentMethodId.meta({ description: 'A recurring-capable method enabled for the account.' }),
-    reference: z.string().trim().min(1).max(64).nullable().optional(),
+    reference: merchantReference,
   })
   .meta({
     id: 'MandateCreateBody',
@@ -149,14 +149,9 @@ export const subscriptionCreateBody = z
     interval_unit: z.enum(intervalUnits),
     interval_count: z.number().int().min(1).max(maxIntervalCount),
     time_trial_end: unixSeconds.nullable().optional().meta({ description: 'In the future; no charge before it.' }),
-    reference: z.string().trim().min(1).max(64).nullable().optional(),
+    reference: merchantReference,
     description: z.string().trim().max(255).nullable().optional(),
-    email: z
-      .string()
-      .trim()
-      .refine(isValidEmail, { message: 'email_invalid' satisfies FieldMessageKey })
-      .nullable()
-      .optional(),
+    email: optionalEmail,
     metadata: metadata.optional(),
   })
   .meta({
