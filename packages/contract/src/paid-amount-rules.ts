@@ -12,8 +12,6 @@ export type PaidAmountIssue =
   | { code: 'checkout_amount_invalid'; amount: string }
   | { code: 'amount_above_maximum'; max: string };
 
-const money = amountText;
-
 /**
  * An under-payment is more than zero and less than the amount; an over-payment more than the
  * amount and at most the currency's maximum (`amountMaxima`): the one bound on what arrives, as a
@@ -27,12 +25,12 @@ export const paidAmountIssue = (
   currency: Currency,
 ): PaidAmountIssue | null => {
   if (Number.isSafeInteger(paid) && paid > amountMaxima[currency]) {
-    return { code: 'amount_above_maximum', max: money(amountMaxima[currency], currency) };
+    return { code: 'amount_above_maximum', max: amountText(amountMaxima[currency], currency) };
   }
   const fits = status === 'under_paid' ? paid > 0 && paid < amount : paid > amount;
   return Number.isSafeInteger(paid) && fits
     ? null
-    : { code: 'checkout_amount_invalid', amount: money(amount, currency) };
+    : { code: 'checkout_amount_invalid', amount: amountText(amount, currency) };
 };
 
 /**

@@ -82,8 +82,6 @@ export const paymentOf = (ctx: Links, row: PaymentRow): Payment => {
   };
 };
 
-const money = amountText;
-
 /** The method's rules for a new payment: enabled, the currency taken, the amount within limits. */
 const checkMethod = (scope: Scope, input: PaymentInput) => {
   const definition = paymentMethodOf(input.payment_method);
@@ -97,7 +95,7 @@ const checkMethod = (scope: Scope, input: PaymentInput) => {
   }
   if (!isWithinLimit(limit, input.amount)) {
     throw new AppError('amount_out_of_range', {
-      params: { method: definition.method, min: money(limit.min, currency), max: money(limit.max, currency) },
+      params: { method: definition.method, min: amountText(limit.min, currency), max: amountText(limit.max, currency) },
     });
   }
   return definition;
