@@ -2,7 +2,7 @@ import { intervalUnits } from '@paydeck/contract/recurring-rules';
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { addIntervals, instantOf, periodEnd, wallTimeAt } from './billing-calendar.ts';
+import { addIntervals, asUtc, instantOf, periodEnd, type WallTime, wallTimeAt } from './billing-calendar.ts';
 
 const at = (iso: string, zone: string) => DateTime.fromISO(iso, { zone }).toJSDate();
 const local = (instant: Date, zone: string) =>
@@ -124,13 +124,10 @@ describe('billing calendar (spec §3 interval units, in the account time zone)',
   });
 });
 
-const asUtc = (wall: ReturnType<typeof wallTimeAt>) =>
-  Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second, wall.millisecond);
 /** No instant shows this wall time in the zone (a spring-forward gap). */
-const isSkipped = (wall: ReturnType<typeof wallTimeAt>, zone: string) =>
-  asUtc(wallTimeAt(instantOf(wall, zone), zone)) !== asUtc(wall);
+const isSkipped = (wall: WallTime, zone: string) => asUtc(wallTimeAt(instantOf(wall, zone), zone)) !== asUtc(wall);
 /** Two instants show this wall time (a fall-back of 30 minutes or an hour). */
-const isRepeated = (wall: ReturnType<typeof wallTimeAt>, zone: string) => {
+const isRepeated = (wall: WallTime, zone: string) => {
   const first = instantOf(wall, zone);
   return [30, 60].some((minutes) => asUtc(wallTimeAt(first + minutes * 60_000, zone)) === asUtc(wall));
 };

@@ -48,7 +48,8 @@ export const wallTimeAt = (instant: number, zone: string): WallTime => {
   };
 };
 
-const asUtc = (wall: WallTime) =>
+/** The instant a wall time would be in UTC: a number to compare wall times by. */
+export const asUtc = (wall: WallTime) =>
   Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second, wall.millisecond);
 
 /** How far a zone's clock is ahead of UTC at an instant, in milliseconds. */
