@@ -17,6 +17,7 @@ import { atLeastOneField } from './field-rules.ts';
 import { livemodeBodyField, merchantApiQuery } from './merchant-api.ts';
 import { optionalEmail } from './payin-fields.ts';
 import { payment } from './payments.ts';
+import { mandate } from './recurring.ts';
 
 const unixSeconds = z.number().int().meta({ description: 'Unix time in seconds.' });
 const text = (max = customerTextMaxLength) => z.string().trim().max(max);
@@ -101,9 +102,7 @@ export const customerListEnvelope = envelope(listPage(customer));
 export const customerDetail = customer
   .extend({
     payments: z.array(payment).meta({ description: "The customer's 20 latest payments, newest first." }),
-    mandates: z.array(z.never()).meta({
-      description: 'Mandates signed by the customer. Mandates are not offered yet, so this list is always empty.',
-    }),
+    mandates: z.array(mandate).meta({ description: "The customer's 20 latest mandates, newest first." }),
   })
   .meta({ id: 'CustomerDetail' });
 export type CustomerDetail = z.output<typeof customerDetail>;

@@ -7,6 +7,7 @@ import { filesErrors } from './errors/files.ts';
 import { identityErrors } from './errors/identity.ts';
 import { payinErrors } from './errors/payin.ts';
 import { payoutsErrors } from './errors/payouts.ts';
+import { recurringErrors } from './errors/recurring.ts';
 import { webhooksErrors } from './errors/webhooks.ts';
 import type { Locale } from './locales.ts';
 
@@ -18,6 +19,7 @@ export const errorAreas = [
   developersErrors,
   filesErrors,
   payinErrors,
+  recurringErrors,
   balanceErrors,
   payoutsErrors,
   eventsErrors,
@@ -35,6 +37,7 @@ export const errorCodes = {
   ...developersErrors,
   ...filesErrors,
   ...payinErrors,
+  ...recurringErrors,
   ...balanceErrors,
   ...payoutsErrors,
   ...eventsErrors,

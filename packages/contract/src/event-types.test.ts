@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   disputeEventOfStatus,
   eventTypes,
+  mandateEventOfStatus,
   paymentEventOfStatus,
   payoutEventOfStatus,
   refundEventOfStatus,
   settlementEventOfStatus,
+  subscriptionEventOfStatus,
 } from './event-types.ts';
 
 describe('event types', () => {
@@ -15,6 +17,8 @@ describe('event types', () => {
     disputeEventOfStatus,
     settlementEventOfStatus,
     payoutEventOfStatus,
+    mandateEventOfStatus,
+    subscriptionEventOfStatus,
   ].flatMap((map) => Object.values(map));
 
   it('are exactly the types some status maps to: none unreachable, none unlisted', () => {
@@ -30,6 +34,15 @@ describe('event types', () => {
       'payout.canceled',
       'payout.failed',
     ]);
+    expect([mandateEventOfStatus.succeeded, mandateEventOfStatus.canceled]).toEqual([
+      'mandate.succeeded',
+      'mandate.canceled',
+    ]);
+    expect([
+      subscriptionEventOfStatus.created,
+      subscriptionEventOfStatus.canceled,
+      subscriptionEventOfStatus.completed,
+    ]).toEqual(['subscription.created', 'subscription.canceled', 'subscription.completed']);
   });
 
   it("name each type after its object's kind", () => {
@@ -39,6 +52,8 @@ describe('event types', () => {
       ['dispute', disputeEventOfStatus],
       ['settlement', settlementEventOfStatus],
       ['payout', payoutEventOfStatus],
+      ['mandate', mandateEventOfStatus],
+      ['subscription', subscriptionEventOfStatus],
     ] as const) {
       for (const type of Object.values(map)) expect(type.startsWith(`${kind}.`)).toBe(true);
     }

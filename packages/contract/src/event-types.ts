@@ -1,5 +1,6 @@
 import type { DisputeStatus, PaymentStatus, RefundStatus } from './payin-types.ts';
 import type { PayoutStatus } from './payout-rules.ts';
+import type { MandateStatus, SubscriptionStatus } from './recurring-rules.ts';
 import type { SettlementStatus } from './settlements.ts';
 
 /**
@@ -32,11 +33,28 @@ export const eventTypes = [
   'payout.succeeded',
   'payout.canceled',
   'payout.failed',
+  'mandate.created',
+  'mandate.pending',
+  'mandate.succeeded',
+  'mandate.failed',
+  'mandate.canceled',
+  'subscription.created',
+  'subscription.updated',
+  'subscription.canceled',
+  'subscription.completed',
 ] as const;
 export type EventType = (typeof eventTypes)[number];
 
 /** What an event is about: `object_type` on the wire, the `object` field of its snapshot. */
-export const eventObjectTypes = ['payment', 'refund', 'dispute', 'settlement', 'payout'] as const;
+export const eventObjectTypes = [
+  'payment',
+  'refund',
+  'dispute',
+  'settlement',
+  'payout',
+  'mandate',
+  'subscription',
+] as const;
 export type EventObjectType = (typeof eventObjectTypes)[number];
 
 /**
@@ -95,3 +113,29 @@ export const payoutEventOfStatus = {
   canceled: 'payout.canceled',
   failed: 'payout.failed',
 } as const satisfies Record<PayoutStatus, EventType>;
+
+/**
+ * A mandate is created, then pending while the customer is on the signing page; spec §3's
+ * mandate.succeeded once signed and mandate.canceled; mandate.failed when the customer declined.
+ */
+export const mandateEventOfStatus = {
+  created: 'mandate.created',
+  pending: 'mandate.pending',
+  succeeded: 'mandate.succeeded',
+  failed: 'mandate.failed',
+  canceled: 'mandate.canceled',
+} as const satisfies Record<MandateStatus, EventType>;
+
+/**
+ * A subscription starts created (first charge due now) or trialing: spec §3's subscription.created
+ * either way. Moving to active or incomplete (a charge paid or failed) is subscription.updated, the
+ * snapshot's `status` says which; spec §3's subscription.canceled and subscription.completed end it.
+ */
+export const subscriptionEventOfStatus = {
+  created: 'subscription.created',
+  trialing: 'subscription.created',
+  active: 'subscription.updated',
+  incomplete: 'subscription.updated',
+  canceled: 'subscription.canceled',
+  completed: 'subscription.completed',
+} as const satisfies Record<SubscriptionStatus, EventType>;

@@ -6,11 +6,20 @@ import { merchantApiQuery } from './merchant-api.ts';
 import { idParams, unixSeconds } from './payin-fields.ts';
 import { payment } from './payments.ts';
 import { payout } from './payouts.ts';
+import { mandate, subscription } from './recurring.ts';
 import { refund, refundExample } from './refunds.ts';
 import { settlement } from './settlements.ts';
 
 /** What an event carries: its object as the API returned it right after the change. */
-export const eventObject = z.discriminatedUnion('object', [payment, refund, dispute, settlement, payout]);
+export const eventObject = z.discriminatedUnion('object', [
+  payment,
+  refund,
+  dispute,
+  settlement,
+  payout,
+  mandate,
+  subscription,
+]);
 export type EventObject = z.output<typeof eventObject>;
 
 /** A domain event: one status change (or creation) of a payment, refund or dispute. */

@@ -14,6 +14,7 @@ import {
   statusFilter,
   unixSeconds,
 } from './payin-fields.ts';
+import { payment } from './payments.ts';
 import { intervalUnits, mandateStatuses, maxIntervalCount, subscriptionStatuses } from './recurring-rules.ts';
 
 /** Where the customer goes to sign a mandate: the Paydeck hosted page. */
@@ -65,6 +66,15 @@ export type Mandate = z.output<typeof mandate>;
 export const mandateEnvelope = envelope(mandate);
 export const mandateListEnvelope = envelope(listPage(mandate));
 
+/** A mandate with the payments made under it (the detail page). */
+export const mandateDetail = mandate
+  .extend({
+    payments: z.array(payment).meta({ description: 'The 20 latest payments charged under the mandate, newest first.' }),
+  })
+  .meta({ id: 'MandateDetail' });
+export type MandateDetail = z.output<typeof mandateDetail>;
+export const mandateDetailEnvelope = envelope(mandateDetail);
+
 export const mandateCreateBody = z
   .object({
     livemode: livemodeBodyField,
@@ -85,6 +95,33 @@ export const mandateListQuery = merchantApiQuery.extend({
   customer_id: z.string().max(64).optional(),
 });
 export const mandateParams = idParams('mdt_4Lx8Qw2Vn7Kd3Rt9Zb5Yc1Hs');
+export type MandateListQuery = z.infer<typeof mandateListQuery>;
+
+/** A payment "regular with mandate": charged under a signed mandate, without the payer. */
+export const mandateChargeBody = z
+  .object({
+    livemode: livemodeBodyField,
+    amount: z.number().int().positive().max(amountCeiling),
+    currency: currencyCode,
+    reference: merchantReference,
+    description: z.string().trim().max(255).nullable().optional(),
+    metadata: metadata.optional(),
+  })
+  .meta({
+    id: 'MandateChargeBody',
+    example: { livemode: 0, amount: 4_500, currency: 'CNY', reference: 'order-10043' },
+  });
+export type MandateChargeBody = z.input<typeof mandateChargeBody>;
+
+/** The body of a mandate's cancel (just the mode). */
+export const recurringActionBody = z.object({ livemode: livemodeBodyField }).meta({ id: 'RecurringActionBody' });
+
+/** A subscription's own clock in test mode: billing runs by it instead of the real time. */
+export const testClock = z
+  .object({
+    frozen_time: unixSeconds.meta({ description: 'The time the subscription is billed by.' }),
+  })
+  .meta({ id: 'TestClock' });
 
 /** Spec §3 subscription. */
 export const subscription = z
@@ -96,7 +133,9 @@ export const subscription = z
     mandate_id: z.string(),
     reference: z.string().nullable(),
     currency: currencyCode,
-    amount: minorUnits.meta({ description: 'Charged at the end of each period.' }),
+    amount: minorUnits.meta({
+      description: 'Charged at the start of each period: at creation, or when the trial ends, then every interval.',
+    }),
     interval_unit: z.enum(intervalUnits),
     interval_count: z.number().int().meta({ description: 'How many times it is charged in all ("times").' }),
     interval_completed: z.number().int().meta({ description: 'Charges made so far.' }),
@@ -110,6 +149,12 @@ export const subscription = z
     }),
     metadata: z.record(z.string(), z.string()),
     extra: z.record(z.string(), z.string()),
+    action: mandateAction
+      .nullable()
+      .meta({ description: 'Always null: a subscription charges a mandate its customer has already signed.' }),
+    test_clock: testClock
+      .nullable()
+      .meta({ description: 'Test mode: the clock the subscription is billed by, when created with one.' }),
   })
   .meta({
     id: 'Subscription',
@@ -133,11 +178,22 @@ export const subscription = z
       time_current_period_end: 1775001600,
       metadata: { plan: 'gold' },
       extra: {},
+      action: null,
+      test_clock: null,
     },
   });
 export type Subscription = z.output<typeof subscription>;
 export const subscriptionEnvelope = envelope(subscription);
 export const subscriptionListEnvelope = envelope(listPage(subscription));
+
+/** A subscription with the payments it charged (the detail page). */
+export const subscriptionDetail = subscription
+  .extend({
+    payments: z.array(payment).meta({ description: 'The 20 latest charges, newest first.' }),
+  })
+  .meta({ id: 'SubscriptionDetail' });
+export type SubscriptionDetail = z.output<typeof subscriptionDetail>;
+export const subscriptionDetailEnvelope = envelope(subscriptionDetail);
 
 export const subscriptionCreateBody = z
   .object({
@@ -153,6 +209,10 @@ export const subscriptionCreateBody = z
     description: z.string().trim().max(255).nullable().optional(),
     email: optionalEmail,
     metadata: metadata.optional(),
+    test_clock: z
+      .boolean()
+      .optional()
+      .meta({ description: 'Test mode only: bill by a test clock that starts now and moves only when advanced.' }),
   })
   .meta({
     id: 'SubscriptionCreateBody',
@@ -175,3 +235,10 @@ export const subscriptionListQuery = merchantApiQuery.extend({
   customer_id: z.string().max(64).optional(),
 });
 export const subscriptionParams = idParams('sub_2Kd9Lx4Qw7Vn3Rt8Zb5Yc1Hs');
+export type SubscriptionListQuery = z.infer<typeof subscriptionListQuery>;
+
+/** Moves a subscription's test clock forward: at most two intervals per step. */
+export const testClockAdvanceBody = z
+  .object({ livemode: livemodeBodyField, frozen_time: unixSeconds })
+  .meta({ id: 'TestClockAdvanceBody', example: { livemode: 0, frozen_time: 1769904000 } });
+export type TestClockAdvanceBody = z.input<typeof testClockAdvanceBody>;
