@@ -22,6 +22,8 @@ import { payoutsModule } from './modules/payouts/payouts.module.ts';
 import { referenceModule } from './modules/reference/reference.module.ts';
 import { refundsModule } from './modules/refunds/refunds.module.ts';
 import { paymentRefunds } from './modules/refunds/refunds.service.ts';
+import { customerMandates } from './modules/subscriptions/mandates.service.ts';
+import { subscriptionsModule } from './modules/subscriptions/subscriptions.module.ts';
 import { teamModule } from './modules/team/team.module.ts';
 import { hasWebhookEndpoint } from './modules/webhooks/endpoints.service.ts';
 import { webhookEventConsumer } from './modules/webhooks/webhook-consumer.ts';
@@ -42,12 +44,13 @@ export const serverModules: ServerModule[] = [
   operationsModule,
   developersModule,
   paymentMethodsModule,
-  // Pay-in depends one way (customers ← payments ← disputes ← refunds): a detail that shows what
-  // depends on it gets those parts here.
-  customersModule(customerPayments),
+  // Pay-in depends one way (customers ← payments ← disputes ← refunds, and ← subscriptions): a
+  // detail that shows what depends on it gets those parts here.
+  customersModule({ payments: customerPayments, mandates: customerMandates }),
   paymentsModule({ refunds: paymentRefunds, disputes: paymentDisputes }),
   refundsModule,
   disputesModule,
+  subscriptionsModule,
   filesModule,
   ledgerModule,
   balanceModule,

@@ -44,6 +44,10 @@ export const watchedGateway = (openTransactions: () => number) => {
       called('openPayment', payment.id);
       return simulatorGateway.openPayment(payment);
     },
+    chargeMandate: async (charge) => {
+      called('chargeMandate', charge.id);
+      return simulatorGateway.chargeMandate(charge);
+    },
     submitRefund: async (refund) => {
       called('submitRefund', refund.id);
       return simulatorGateway.submitRefund(refund);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { disputes, payments } from '../src/db/schema/payments.ts';
+import { mandates } from '../src/db/schema/recurring.ts';
 import { bankAccounts, settlements } from '../src/db/schema/settlements.ts';
 import { webhookEndpoints, webhookHistories } from '../src/db/schema/webhooks.ts';
 import { newId } from '../src/lib/ids.ts';
@@ -63,15 +64,58 @@ export const payinFixtures = (t: TestApp, token: string) => {
     }
     return id;
   };
+  const customer = async (mode: Mode) =>
+    (
+      await call<{ id: string }>('POST', '/api/customers', {
+        livemode: mode,
+        first_name: 'Fixture',
+        last_name: 'Customer',
+      })
+    ).id;
+  /** A new customer's alipay_hk mandate, signed: on its page in test mode, by the processor (written) in live. */
+  const signedMandate = async (mode: Mode) => {
+    const customerId = await customer(mode);
+    const created = await call<{ id: string; action: { url: string } }>('POST', '/api/mandates', {
+      livemode: mode,
+      customer_id: customerId,
+      payment_method: 'alipay_hk',
+    });
+    if (mode === 1) {
+      await t.database.db
+        .update(mandates)
+        .set({ status: 'succeeded', timeSigned: new Date() })
+        .where(eq(mandates.id, created.id));
+    } else {
+      const token = new URL(created.action.url).searchParams.get('token');
+      await call('POST', `/v1/mandate-signing/${created.id}/sign`, { token, outcome: 'sign' });
+    }
+    return { customerId, mandateId: created.id };
+  };
+  /** A monthly subscription still in its trial (nothing billed); in test mode on a test clock. */
+  const subscription = async (mode: Mode) => {
+    const { customerId, mandateId } = await signedMandate(mode);
+    const created = await call<{ id: string }>('POST', '/api/subscriptions', {
+      livemode: mode,
+      customer_id: customerId,
+      mandate_id: mandateId,
+      amount: 9_900,
+      currency: 'HKD',
+      interval_unit: 'month',
+      interval_count: 12,
+      time_trial_end: Math.floor(Date.now() / 1000) + 86_400,
+      test_clock: mode === 0,
+    });
+    return created.id;
+  };
   return {
-    customer: async (mode: Mode) =>
-      (
-        await call<{ id: string }>('POST', '/api/customers', {
-          livemode: mode,
-          first_name: 'Fixture',
-          last_name: 'Customer',
-        })
-      ).id,
+    customer,
+    /** `customer_id|mandate_id` of a signed mandate. */
+    signedMandate: async (mode: Mode) => {
+      const { customerId, mandateId } = await signedMandate(mode);
+      return `${customerId}|${mandateId}`;
+    },
+    mandate: async (mode: Mode) => (await signedMandate(mode)).mandateId,
+    subscription,
     payment: async (mode: Mode) => (await payment(mode)).id,
     paidPayment,
     pendingRefund: async (mode: Mode) =>

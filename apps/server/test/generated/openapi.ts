@@ -834,10 +834,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * One customer with its latest payments and its mandates
-         * @description Mandates are not offered yet: `mandates` is always an empty list.
-         */
+        /** One customer with its latest payments and its mandates */
         get: operations["get_api_customers_id"];
         /** Change any of a customer’s fields (null clears an optional one) */
         put: operations["put_api_customers_id"];
@@ -1109,6 +1106,208 @@ export interface paths {
          * @description won and lost decide a dispute under review; resolved closes an open one. Won or resolved returns the amount to the balance (dispute_resolved). Live mode answers 409 test_mode_only.
          */
         post: operations["post_api_disputes_id_simulate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mandates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mandates, newest first
+         * @description Filters: status (or all), payment_method, customer_id, time_created range.
+         */
+        get: operations["get_api_mandates"];
+        put?: never;
+        /**
+         * Create a mandate for a customer to sign
+         * @description The method must support recurring charges and be enabled in this mode. Send the customer to `action.url`; the mandate then moves created → pending → succeeded (signed) or failed (declined).
+         */
+        post: operations["post_api_mandates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mandates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One mandate with the payments charged under it */
+        get: operations["get_api_mandates_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mandates/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a mandate: nothing more can be charged under it
+         * @description The subscriptions that charge it are canceled with it.
+         */
+        post: operations["post_api_mandates_id_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mandates/{id}/charge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Charge a signed mandate: a payment "regular with mandate", without the payer
+         * @description The mandate must be succeeded; its method must take the currency and allow the amount. The answer is the payment after the processor answered: paid or failed.
+         */
+        post: operations["post_api_mandates_id_charge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/mandate-signing/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the customer sees on the signing page
+         * @description Authorized by the token of the mandate's action url; a wrong token answers 404.
+         */
+        get: operations["get_v1_mandate_signing_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/mandate-signing/{id}/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test mode: the customer's answer on the signing page (simulated processor)
+         * @description Moves a test mandate created → pending → succeeded (sign, or sign with every later charge declined for lack of funds) or failed (decline). A live mandate answers 409 test_mode_only: its processor confirms it.
+         */
+        post: operations["post_v1_mandate_signing_id_sign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Subscriptions, newest first
+         * @description Filters: status (or all), customer_id, time_created range.
+         */
+        get: operations["get_api_subscriptions"];
+        put?: never;
+        /**
+         * Create a subscription charging a customer’s signed mandate
+         * @description Charged `amount` at the start of each period, `interval_count` times in all: at once (status created, then active once paid), or from `time_trial_end` (status trialing). A failed charge makes it incomplete and is retried 1, 3 and 7 days later; the last charge completes it. Periods are counted in the account’s time zone, month ends kept (Jan 31 → Feb 28 → Mar 31).
+         */
+        post: operations["post_api_subscriptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One subscription with its charges */
+        get: operations["get_api_subscriptions_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a subscription now: no further charge
+         * @description Refused (403) while the account is disabled.
+         */
+        post: operations["post_api_subscriptions_id_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/{id}/test_clock/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test mode: move a subscription’s test clock forward and bill what came due
+         * @description At most two intervals per step; each period and retry passed is billed in order.
+         */
+        post: operations["post_api_subscriptions_id_test_clock_advance"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2119,6 +2318,130 @@ export interface components {
              */
             livemode?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
         };
+        /**
+         * @example {
+         *       "livemode": 0,
+         *       "customer_id": "cus_7Hq2Lm9XvR4tK8pN3wZ6yB1c",
+         *       "payment_method": "alipay_cn"
+         *     }
+         */
+        MandateCreateBodyInput: {
+            /**
+             * @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key.
+             * @example 0
+             */
+            livemode?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+            customer_id: string;
+            /**
+             * @description A recurring-capable method enabled for the account.
+             * @enum {string}
+             */
+            payment_method: "alipay_cn" | "wechatpay_cn" | "unionpay_cn" | "alipay_hk" | "fps_hk" | "paynow_sg" | "promptpay_th" | "gcash_ph" | "dana_id" | "upi_in" | "pix_br" | "boleto_br" | "oxxo_mx" | "ideal_nl" | "bancontact_be" | "blik_pl";
+            reference?: string | null;
+        };
+        /**
+         * @example {
+         *       "livemode": 0,
+         *       "amount": 4500,
+         *       "currency": "CNY",
+         *       "reference": "order-10043"
+         *     }
+         */
+        MandateChargeBodyInput: {
+            /**
+             * @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key.
+             * @example 0
+             */
+            livemode?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+            amount: number;
+            /**
+             * @description ISO 4217 code.
+             * @example HKD
+             * @enum {string}
+             */
+            currency: "USD" | "EUR" | "GBP" | "HKD" | "CNY" | "SGD" | "THB" | "PHP" | "IDR" | "INR" | "BRL" | "MXN" | "PLN" | "JPY";
+            reference?: string | null;
+            description?: string | null;
+            /**
+             * @description Your own key-value pairs: at most 20 keys of up to 40 characters, string values up to 500.
+             * @example {
+             *       "order_id": "10042"
+             *     }
+             */
+            metadata?: {
+                [key: string]: string;
+            };
+        };
+        RecurringActionBodyInput: {
+            /**
+             * @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key.
+             * @example 0
+             */
+            livemode?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+        };
+        /**
+         * @example {
+         *       "livemode": 0,
+         *       "customer_id": "cus_7Hq2Lm9XvR4tK8pN3wZ6yB1c",
+         *       "mandate_id": "mdt_4Lx8Qw2Vn7Kd3Rt9Zb5Yc1Hs",
+         *       "amount": 9900,
+         *       "currency": "CNY",
+         *       "interval_unit": "month",
+         *       "interval_count": 12,
+         *       "description": "Gold plan"
+         *     }
+         */
+        SubscriptionCreateBodyInput: {
+            /**
+             * @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key.
+             * @example 0
+             */
+            livemode?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+            customer_id: string;
+            /** @description A succeeded mandate of the same customer. */
+            mandate_id: string;
+            amount: number;
+            /**
+             * @description ISO 4217 code.
+             * @example HKD
+             * @enum {string}
+             */
+            currency: "USD" | "EUR" | "GBP" | "HKD" | "CNY" | "SGD" | "THB" | "PHP" | "IDR" | "INR" | "BRL" | "MXN" | "PLN" | "JPY";
+            /** @enum {string} */
+            interval_unit: "year" | "quarter" | "month" | "week" | "day";
+            interval_count: number;
+            /** @description In the future; no charge before it. */
+            time_trial_end?: number | null;
+            reference?: string | null;
+            description?: string | null;
+            email?: string | null;
+            /**
+             * @description Your own key-value pairs: at most 20 keys of up to 40 characters, string values up to 500.
+             * @example {
+             *       "order_id": "10042"
+             *     }
+             */
+            metadata?: {
+                [key: string]: string;
+            };
+            /** @description Test mode only: bill by a test clock that starts now and moves only when advanced. */
+            test_clock?: boolean;
+        };
+        /**
+         * @example {
+         *       "livemode": 0,
+         *       "frozen_time": 1769904000
+         *     }
+         */
+        TestClockAdvanceBodyInput: {
+            /**
+             * @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key.
+             * @example 0
+             */
+            livemode?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+            /** @description Unix time in seconds. */
+            frozen_time: number;
+        };
         CustomerDocumentInput: {
             /** @enum {string} */
             type: "national_id" | "passport" | "driving_license" | "business_license";
@@ -2546,6 +2869,12 @@ export interface components {
              */
             file: string;
         };
+        MandateSigningBodyInput: {
+            /** @description The signing token from the mandate's action url. */
+            token: string;
+            /** @enum {string} */
+            outcome: "sign" | "sign_then_decline_charges" | "decline";
+        };
         /**
          * @example {
          *       "url": "https://shop.example.com/paydeck/webhooks",
@@ -2567,7 +2896,7 @@ export interface components {
             url: string;
             description?: string | null;
             /** @description At least one event type, or `*` for all of them. */
-            enabled_events: ("*" | "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed" | "payout.created" | "payout.action_required" | "payout.succeeded" | "payout.canceled" | "payout.failed")[];
+            enabled_events: ("*" | "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed" | "payout.created" | "payout.action_required" | "payout.succeeded" | "payout.canceled" | "payout.failed" | "mandate.created" | "mandate.pending" | "mandate.succeeded" | "mandate.failed" | "mandate.canceled" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.completed")[];
             /**
              * @description Default: the latest.
              * @enum {string}
@@ -2588,7 +2917,7 @@ export interface components {
             /** Format: uri */
             url?: string;
             description?: string | null;
-            enabled_events?: ("*" | "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed" | "payout.created" | "payout.action_required" | "payout.succeeded" | "payout.canceled" | "payout.failed")[];
+            enabled_events?: ("*" | "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed" | "payout.created" | "payout.action_required" | "payout.succeeded" | "payout.canceled" | "payout.failed" | "mandate.created" | "mandate.pending" | "mandate.succeeded" | "mandate.failed" | "mandate.canceled" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.completed")[];
             /** @enum {string} */
             api_version?: "2026-11-01";
             /**
@@ -2636,7 +2965,7 @@ export interface components {
              * @description The event type to send, with a sample object.
              * @enum {string}
              */
-            type: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed" | "payout.created" | "payout.action_required" | "payout.succeeded" | "payout.canceled" | "payout.failed";
+            type: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed" | "payout.created" | "payout.action_required" | "payout.succeeded" | "payout.canceled" | "payout.failed" | "mandate.created" | "mandate.pending" | "mandate.succeeded" | "mandate.failed" | "mandate.canceled" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.completed";
         };
         /**
          * @example {
@@ -2652,7 +2981,7 @@ export interface components {
             livemode?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
             endpoint_id?: string;
             /** @enum {string} */
-            event_type?: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed" | "payout.created" | "payout.action_required" | "payout.succeeded" | "payout.canceled" | "payout.failed";
+            event_type?: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed" | "payout.created" | "payout.action_required" | "payout.succeeded" | "payout.canceled" | "payout.failed" | "mandate.created" | "mandate.pending" | "mandate.succeeded" | "mandate.failed" | "mandate.canceled" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.completed";
             /** @enum {string} */
             status?: "succeeded" | "failed";
             /** @description Unix time in seconds. */
@@ -2672,7 +3001,7 @@ export interface components {
             message: string;
             error: {
                 /** @enum {string} */
-                code: "bad_request" | "malformed_json" | "text_not_storable" | "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "route_not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable" | "login_failed" | "account_locked" | "email_not_confirmed" | "mfa_token_missing" | "mfa_code_invalid" | "otp_invalid" | "mfa_already_enabled" | "mfa_not_enabled" | "mfa_setup_missing" | "recovery_code_invalid" | "token_invalid" | "user_not_exists" | "password_incorrect" | "merchant_exists" | "invitation_email_mismatch" | "invitation_password_required" | "account_limit_reached" | "already_member" | "member_is_owner" | "invitation_accepted" | "reference_unique_locked" | "settlement_currency_missing" | "live_mode_unavailable" | "api_key_invalid" | "api_key_expired" | "api_key_not_allowed" | "publishable_key_not_allowed" | "livemode_mismatch" | "api_keys_exist" | "api_key_rolled" | "idempotency_key_reused" | "idempotency_in_progress" | "file_not_found" | "file_part_missing" | "payment_method_not_found" | "payment_method_unavailable" | "payment_method_disabled" | "customer_not_found" | "reference_exists" | "payment_not_found" | "currency_not_supported" | "amount_out_of_range" | "amount_above_maximum" | "payment_not_cancelable" | "payment_not_payable" | "checkout_amount_invalid" | "test_mode_only" | "live_mode_only" | "gateway_signature_invalid" | "refund_not_found" | "refund_amount_zero" | "refund_amount_exceeded" | "payment_not_refundable" | "refund_status_invalid" | "dispute_not_found" | "payment_dispute_open" | "payment_not_disputable" | "dispute_amount_exceeded" | "dispute_status_invalid" | "evidence_file_invalid" | "balance_transaction_not_found" | "balance_insufficient" | "withdrawals_frozen" | "settlement_currency_not_enabled" | "bank_account_currency_mismatch" | "beneficiary_name_mismatch" | "bank_account_not_found" | "settlement_not_found" | "settlement_not_pending" | "exchange_rate_missing" | "payout_business_off" | "payer_not_found" | "payee_not_found" | "payout_method_not_found" | "payout_not_found" | "payout_method_not_payees" | "payout_method_company_unsupported" | "payout_method_in_use" | "payer_identity_required" | "identity_documents_limit" | "payout_not_cancelable" | "payout_not_pending" | "payout_not_waiting" | "verification_code_invalid" | "verification_locked" | "verification_uses_authenticator" | "verification_code_expired" | "event_not_found" | "webhook_endpoint_not_found" | "webhook_history_not_found" | "webhook_url_https_required" | "webhook_endpoint_disabled" | "webhook_replay_as_of_required" | "webhook_replay_changed" | "webhook_replay_too_many";
+                code: "bad_request" | "malformed_json" | "text_not_storable" | "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "route_not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable" | "login_failed" | "account_locked" | "email_not_confirmed" | "mfa_token_missing" | "mfa_code_invalid" | "otp_invalid" | "mfa_already_enabled" | "mfa_not_enabled" | "mfa_setup_missing" | "recovery_code_invalid" | "token_invalid" | "user_not_exists" | "password_incorrect" | "merchant_exists" | "invitation_email_mismatch" | "invitation_password_required" | "account_limit_reached" | "already_member" | "member_is_owner" | "invitation_accepted" | "reference_unique_locked" | "settlement_currency_missing" | "live_mode_unavailable" | "api_key_invalid" | "api_key_expired" | "api_key_not_allowed" | "publishable_key_not_allowed" | "livemode_mismatch" | "api_keys_exist" | "api_key_rolled" | "idempotency_key_reused" | "idempotency_in_progress" | "file_not_found" | "file_part_missing" | "payment_method_not_found" | "payment_method_unavailable" | "payment_method_disabled" | "customer_not_found" | "reference_exists" | "payment_not_found" | "currency_not_supported" | "amount_out_of_range" | "amount_above_maximum" | "payment_not_cancelable" | "payment_not_payable" | "checkout_amount_invalid" | "test_mode_only" | "live_mode_only" | "gateway_signature_invalid" | "refund_not_found" | "refund_amount_zero" | "refund_amount_exceeded" | "payment_not_refundable" | "refund_status_invalid" | "dispute_not_found" | "payment_dispute_open" | "payment_not_disputable" | "dispute_amount_exceeded" | "dispute_status_invalid" | "evidence_file_invalid" | "balance_transaction_not_found" | "mandate_not_found" | "subscription_not_found" | "method_not_recurring" | "mandate_not_usable" | "mandate_of_other_customer" | "mandate_not_cancelable" | "mandate_not_signable" | "trial_end_in_past" | "subscription_not_cancelable" | "test_clock_missing" | "test_clock_out_of_range" | "balance_insufficient" | "withdrawals_frozen" | "settlement_currency_not_enabled" | "bank_account_currency_mismatch" | "beneficiary_name_mismatch" | "bank_account_not_found" | "settlement_not_found" | "settlement_not_pending" | "exchange_rate_missing" | "payout_business_off" | "payer_not_found" | "payee_not_found" | "payout_method_not_found" | "payout_not_found" | "payout_method_not_payees" | "payout_method_company_unsupported" | "payout_method_in_use" | "payer_identity_required" | "identity_documents_limit" | "payout_not_cancelable" | "payout_not_pending" | "payout_not_waiting" | "verification_code_invalid" | "verification_locked" | "verification_uses_authenticator" | "verification_code_expired" | "event_not_found" | "webhook_endpoint_not_found" | "webhook_history_not_found" | "webhook_url_https_required" | "webhook_endpoint_disabled" | "webhook_replay_as_of_required" | "webhook_replay_changed" | "webhook_replay_too_many";
                 type: string;
                 message: string;
                 details?: {
@@ -3268,6 +3597,192 @@ export interface components {
             refunds: components["schemas"]["Refund"][];
             disputes: components["schemas"]["Dispute"][];
         };
+        MandateAction: {
+            /** @constant */
+            type: "redirect";
+            /** @description The hosted signing page. It carries a secret token: send it to the customer only. */
+            url: string;
+        };
+        /**
+         * @example {
+         *       "id": "mdt_4Lx8Qw2Vn7Kd3Rt9Zb5Yc1Hs",
+         *       "object": "mandate",
+         *       "livemode": false,
+         *       "customer_id": "cus_7Hq2Lm9XvR4tK8pN3wZ6yB1c",
+         *       "reference": "plan-gold-10042",
+         *       "payment_method": "alipay_cn",
+         *       "status": "succeeded",
+         *       "failure_code": null,
+         *       "failure_message": null,
+         *       "action": null,
+         *       "extra": {},
+         *       "time_created": 1767225600,
+         *       "time_signed": 1767225720
+         *     }
+         */
+        Mandate: {
+            id: string;
+            /** @constant */
+            object: "mandate";
+            livemode: boolean;
+            customer_id: string;
+            reference: string | null;
+            /** @enum {string} */
+            payment_method: "alipay_cn" | "wechatpay_cn" | "unionpay_cn" | "alipay_hk" | "fps_hk" | "paynow_sg" | "promptpay_th" | "gcash_ph" | "dana_id" | "upi_in" | "pix_br" | "boleto_br" | "oxxo_mx" | "ideal_nl" | "bancontact_be" | "blik_pl";
+            /** @enum {string} */
+            status: "created" | "pending" | "succeeded" | "failed" | "canceled";
+            failure_code: string | null;
+            failure_message: string | null;
+            /** @description Until the customer has signed: where to sign. */
+            action: components["schemas"]["MandateAction"] | null;
+            extra: {
+                [key: string]: string;
+            };
+            /** @description Unix time in seconds. */
+            time_created: number;
+            time_signed: number | null;
+        };
+        MandateDetail: {
+            id: string;
+            /** @constant */
+            object: "mandate";
+            livemode: boolean;
+            customer_id: string;
+            reference: string | null;
+            /** @enum {string} */
+            payment_method: "alipay_cn" | "wechatpay_cn" | "unionpay_cn" | "alipay_hk" | "fps_hk" | "paynow_sg" | "promptpay_th" | "gcash_ph" | "dana_id" | "upi_in" | "pix_br" | "boleto_br" | "oxxo_mx" | "ideal_nl" | "bancontact_be" | "blik_pl";
+            /** @enum {string} */
+            status: "created" | "pending" | "succeeded" | "failed" | "canceled";
+            failure_code: string | null;
+            failure_message: string | null;
+            /** @description Until the customer has signed: where to sign. */
+            action: components["schemas"]["MandateAction"] | null;
+            extra: {
+                [key: string]: string;
+            };
+            /** @description Unix time in seconds. */
+            time_created: number;
+            time_signed: number | null;
+            /** @description The 20 latest payments charged under the mandate, newest first. */
+            payments: components["schemas"]["Payment"][];
+        };
+        TestClock: {
+            /** @description The time the subscription is billed by. */
+            frozen_time: number;
+        };
+        /**
+         * @example {
+         *       "id": "sub_2Kd9Lx4Qw7Vn3Rt8Zb5Yc1Hs",
+         *       "object": "subscription",
+         *       "livemode": false,
+         *       "customer_id": "cus_7Hq2Lm9XvR4tK8pN3wZ6yB1c",
+         *       "mandate_id": "mdt_4Lx8Qw2Vn7Kd3Rt9Zb5Yc1Hs",
+         *       "reference": "plan-gold-10042",
+         *       "currency": "CNY",
+         *       "amount": 9900,
+         *       "interval_unit": "month",
+         *       "interval_count": 12,
+         *       "interval_completed": 3,
+         *       "status": "active",
+         *       "description": "Gold plan",
+         *       "email": "mei.chan@example.com",
+         *       "time_trial_end": null,
+         *       "time_created": 1767225600,
+         *       "time_current_period_end": 1775001600,
+         *       "metadata": {
+         *         "plan": "gold"
+         *       },
+         *       "extra": {},
+         *       "action": null,
+         *       "test_clock": null
+         *     }
+         */
+        Subscription: {
+            id: string;
+            /** @constant */
+            object: "subscription";
+            livemode: boolean;
+            customer_id: string;
+            mandate_id: string;
+            reference: string | null;
+            /**
+             * @description ISO 4217 code.
+             * @example HKD
+             * @enum {string}
+             */
+            currency: "USD" | "EUR" | "GBP" | "HKD" | "CNY" | "SGD" | "THB" | "PHP" | "IDR" | "INR" | "BRL" | "MXN" | "PLN" | "JPY";
+            /** @description Charged at the start of each period: at creation, or when the trial ends, then every interval. */
+            amount: number;
+            /** @enum {string} */
+            interval_unit: "year" | "quarter" | "month" | "week" | "day";
+            /** @description How many times it is charged in all ("times"). */
+            interval_count: number;
+            /** @description Charges made so far. */
+            interval_completed: number;
+            /** @enum {string} */
+            status: "created" | "trialing" | "active" | "canceled" | "completed" | "incomplete";
+            description: string | null;
+            email: string | null;
+            time_trial_end: number | null;
+            /** @description Unix time in seconds. */
+            time_created: number;
+            /** @description When the next charge is made ("next invoiced"); null once canceled or completed. */
+            time_current_period_end: number | null;
+            metadata: {
+                [key: string]: string;
+            };
+            extra: {
+                [key: string]: string;
+            };
+            /** @description Always null: a subscription charges a mandate its customer has already signed. */
+            action: components["schemas"]["MandateAction"] | null;
+            /** @description Test mode: the clock the subscription is billed by, when created with one. */
+            test_clock: components["schemas"]["TestClock"] | null;
+        };
+        SubscriptionDetail: {
+            id: string;
+            /** @constant */
+            object: "subscription";
+            livemode: boolean;
+            customer_id: string;
+            mandate_id: string;
+            reference: string | null;
+            /**
+             * @description ISO 4217 code.
+             * @example HKD
+             * @enum {string}
+             */
+            currency: "USD" | "EUR" | "GBP" | "HKD" | "CNY" | "SGD" | "THB" | "PHP" | "IDR" | "INR" | "BRL" | "MXN" | "PLN" | "JPY";
+            /** @description Charged at the start of each period: at creation, or when the trial ends, then every interval. */
+            amount: number;
+            /** @enum {string} */
+            interval_unit: "year" | "quarter" | "month" | "week" | "day";
+            /** @description How many times it is charged in all ("times"). */
+            interval_count: number;
+            /** @description Charges made so far. */
+            interval_completed: number;
+            /** @enum {string} */
+            status: "created" | "trialing" | "active" | "canceled" | "completed" | "incomplete";
+            description: string | null;
+            email: string | null;
+            time_trial_end: number | null;
+            /** @description Unix time in seconds. */
+            time_created: number;
+            /** @description When the next charge is made ("next invoiced"); null once canceled or completed. */
+            time_current_period_end: number | null;
+            metadata: {
+                [key: string]: string;
+            };
+            extra: {
+                [key: string]: string;
+            };
+            /** @description Always null: a subscription charges a mandate its customer has already signed. */
+            action: components["schemas"]["MandateAction"] | null;
+            /** @description Test mode: the clock the subscription is billed by, when created with one. */
+            test_clock: components["schemas"]["TestClock"] | null;
+            /** @description The 20 latest charges, newest first. */
+            payments: components["schemas"]["Payment"][];
+        };
         CustomerAddress: {
             country: string | null;
             state: string | null;
@@ -3360,8 +3875,8 @@ export interface components {
             time_updated: number;
             /** @description The customer's 20 latest payments, newest first. */
             payments: components["schemas"]["Payment"][];
-            /** @description Mandates signed by the customer. Mandates are not offered yet, so this list is always empty. */
-            mandates: unknown[];
+            /** @description The customer's 20 latest mandates, newest first. */
+            mandates: components["schemas"]["Mandate"][];
         };
         /**
          * @example {
@@ -4114,12 +4629,44 @@ export interface components {
             object: "event";
             livemode: boolean;
             /** @enum {string} */
-            type: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed" | "payout.created" | "payout.action_required" | "payout.succeeded" | "payout.canceled" | "payout.failed";
+            type: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed" | "payout.created" | "payout.action_required" | "payout.succeeded" | "payout.canceled" | "payout.failed" | "mandate.created" | "mandate.pending" | "mandate.succeeded" | "mandate.failed" | "mandate.canceled" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.completed";
             /** @enum {string} */
-            object_type: "payment" | "refund" | "dispute" | "settlement" | "payout";
+            object_type: "payment" | "refund" | "dispute" | "settlement" | "payout" | "mandate" | "subscription";
             object_id: string;
             /** @description The object as `GET` on it answered at the moment of the change, with its new status. */
-            data: components["schemas"]["Payment"] | components["schemas"]["Refund"] | components["schemas"]["Dispute"] | components["schemas"]["Settlement"] | components["schemas"]["Payout"];
+            data: components["schemas"]["Payment"] | components["schemas"]["Refund"] | components["schemas"]["Dispute"] | components["schemas"]["Settlement"] | components["schemas"]["Payout"] | components["schemas"]["Mandate"] | components["schemas"]["Subscription"];
+            /** @description Unix time in seconds. */
+            time_created: number;
+        };
+        /**
+         * @example {
+         *       "id": "mdt_4Lx8Qw2Vn7Kd3Rt9Zb5Yc1Hs",
+         *       "object": "mandate_signing",
+         *       "livemode": false,
+         *       "merchant_name": "Harbour Lane Trading Ltd",
+         *       "account_name": "Harbour Lane HK",
+         *       "status": "created",
+         *       "payment_method": "alipay_cn",
+         *       "payment_method_name": "Alipay",
+         *       "reference": "plan-gold-10042",
+         *       "failure_message": null,
+         *       "time_created": 1767225600
+         *     }
+         */
+        MandateSigningView: {
+            id: string;
+            /** @constant */
+            object: "mandate_signing";
+            livemode: boolean;
+            merchant_name: string;
+            account_name: string;
+            /** @enum {string} */
+            status: "created" | "pending" | "succeeded" | "failed" | "canceled";
+            /** @enum {string} */
+            payment_method: "alipay_cn" | "wechatpay_cn" | "unionpay_cn" | "alipay_hk" | "fps_hk" | "paynow_sg" | "promptpay_th" | "gcash_ph" | "dana_id" | "upi_in" | "pix_br" | "boleto_br" | "oxxo_mx" | "ideal_nl" | "bancontact_be" | "blik_pl";
+            payment_method_name: string;
+            reference: string | null;
+            failure_message: string | null;
             /** @description Unix time in seconds. */
             time_created: number;
         };
@@ -4150,7 +4697,7 @@ export interface components {
             url: string;
             description: string | null;
             /** @description `*` is every event type. */
-            enabled_events: ("*" | "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed" | "payout.created" | "payout.action_required" | "payout.succeeded" | "payout.canceled" | "payout.failed")[];
+            enabled_events: ("*" | "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed" | "payout.created" | "payout.action_required" | "payout.succeeded" | "payout.canceled" | "payout.failed" | "mandate.created" | "mandate.pending" | "mandate.succeeded" | "mandate.failed" | "mandate.canceled" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.completed")[];
             /** @enum {string} */
             api_version: "2026-11-01";
             /** @enum {string} */
@@ -4186,7 +4733,7 @@ export interface components {
             /** @description The `webhook-id` header: the same for every attempt of a delivery. */
             event_id: string;
             /** @enum {string} */
-            event_type: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed" | "payout.created" | "payout.action_required" | "payout.succeeded" | "payout.canceled" | "payout.failed";
+            event_type: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed" | "payout.created" | "payout.action_required" | "payout.succeeded" | "payout.canceled" | "payout.failed" | "mandate.created" | "mandate.pending" | "mandate.succeeded" | "mandate.failed" | "mandate.canceled" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.completed";
             object_id: string | null;
             /** @enum {string} */
             origin: "event" | "test" | "resend" | "replay";
@@ -7914,6 +8461,658 @@ export interface operations {
             };
         };
     };
+    get_api_mandates: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+                page?: number;
+                per_page?: number;
+                /** @description Unix time in seconds. */
+                "time_created[gte]"?: number;
+                /** @description Unix time in seconds. */
+                "time_created[lt]"?: number;
+                status?: "all" | "created" | "pending" | "succeeded" | "failed" | "canceled";
+                payment_method?: "alipay_cn" | "wechatpay_cn" | "unionpay_cn" | "alipay_hk" | "fps_hk" | "paynow_sg" | "promptpay_th" | "gcash_ph" | "dana_id" | "upi_in" | "pix_br" | "boleto_br" | "oxxo_mx" | "ideal_nl" | "bancontact_be" | "blik_pl";
+                customer_id?: string;
+            };
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            list: components["schemas"]["Mandate"][];
+                            total: number;
+                            total_capped?: boolean;
+                            page: number;
+                            per_page: number;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_mandates: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
+                "idempotency-key"?: string;
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MandateCreateBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Mandate"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_mandates_id: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["MandateDetail"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_mandates_id_cancel: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
+                "idempotency-key"?: string;
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecurringActionBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Mandate"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_mandates_id_charge: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
+                "idempotency-key"?: string;
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MandateChargeBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Payment"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_v1_mandate_signing_id: {
+        parameters: {
+            query: {
+                /** @description The signing token from the mandate's action url. */
+                token: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["MandateSigningView"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v1_mandate_signing_id_sign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MandateSigningBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["MandateSigningView"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_subscriptions: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+                page?: number;
+                per_page?: number;
+                /** @description Unix time in seconds. */
+                "time_created[gte]"?: number;
+                /** @description Unix time in seconds. */
+                "time_created[lt]"?: number;
+                status?: "all" | "created" | "trialing" | "active" | "canceled" | "completed" | "incomplete";
+                customer_id?: string;
+            };
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            list: components["schemas"]["Subscription"][];
+                            total: number;
+                            total_capped?: boolean;
+                            page: number;
+                            per_page: number;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_subscriptions: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
+                "idempotency-key"?: string;
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionCreateBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Subscription"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_subscriptions_id: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["SubscriptionDetail"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_subscriptions_id_cancel: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
+                "idempotency-key"?: string;
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecurringActionBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Subscription"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_subscriptions_id_test_clock_advance: {
+        parameters: {
+            query?: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: for 24 hours the same key with the same request answers the first response again (with `Idempotent-Replayed: true`); the same key with a different request is refused (422), and one arriving while the first is still running answers 409. Keys are per account and mode. */
+                "idempotency-key"?: string;
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestClockAdvanceBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["SubscriptionDetail"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     post_api_files: {
         parameters: {
             query: {
@@ -9915,7 +11114,7 @@ export interface operations {
                 "time_created[gte]"?: number;
                 /** @description Unix time in seconds. */
                 "time_created[lt]"?: number;
-                type?: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed" | "payout.created" | "payout.action_required" | "payout.succeeded" | "payout.canceled" | "payout.failed";
+                type?: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed" | "payout.created" | "payout.action_required" | "payout.succeeded" | "payout.canceled" | "payout.failed" | "mandate.created" | "mandate.pending" | "mandate.succeeded" | "mandate.failed" | "mandate.canceled" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.completed";
                 /** @description Events of one payment, refund or dispute. */
                 object_id?: string;
             };
@@ -10459,7 +11658,7 @@ export interface operations {
                 /** @description Unix time in seconds. */
                 "time_created[lt]"?: number;
                 endpoint_id?: string;
-                event_type?: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed" | "payout.created" | "payout.action_required" | "payout.succeeded" | "payout.canceled" | "payout.failed";
+                event_type?: "payment.created" | "payment.pending" | "payment.succeeded" | "payment.under_paid" | "payment.over_paid" | "payment.failed" | "payment.canceled" | "payment.expired" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "settlement.created" | "settlement.paid" | "settlement.canceled" | "settlement.failed" | "payout.created" | "payout.action_required" | "payout.succeeded" | "payout.canceled" | "payout.failed" | "mandate.created" | "mandate.pending" | "mandate.succeeded" | "mandate.failed" | "mandate.canceled" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.completed";
                 status?: "succeeded" | "failed";
             };
             header?: {

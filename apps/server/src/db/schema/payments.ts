@@ -9,7 +9,7 @@ import {
 } from '@paydeck/contract/payin-types';
 import type { PaymentMethodFlow, PaymentMethodId } from '@paydeck/contract/payment-method-catalogue';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { listIndex, timeCreated } from './columns.ts';
 import { accounts } from './merchants.ts';
 
@@ -43,6 +43,11 @@ export const payments = pgTable(
     customerId: text('customer_id'),
     sourceType: text('source_type').$type<PaymentSourceType>().notNull().default('regular'),
     sourceId: text('source_id'),
+    /** The signed mandate it was charged under (source type regular_with_mandate or subscription). */
+    mandateId: text('mandate_id'),
+    /** A subscription's charge: which period (from 1) and which attempt at it (from 1). */
+    billingPeriod: integer('billing_period'),
+    billingAttempt: integer('billing_attempt'),
     description: text('description'),
     notifyUrl: text('notify_url'),
     returnUrl: text('return_url'),
@@ -66,6 +71,22 @@ export const payments = pgTable(
     index('payments_account_mode_reference_idx').on(t.accountId, t.livemode, t.reference),
     listIndex('payments_account_mode_customer_time_idx', [t.accountId, t.livemode, t.customerId], t.timeCreated, t.id),
     uniqueIndex('payments_unique_reference_key').on(t.accountId, t.livemode, t.reference).where(sql`reference_unique`),
+    listIndex(
+      'payments_account_mode_mandate_time_idx',
+      [t.accountId, t.livemode, t.mandateId],
+      t.timeCreated,
+      t.id,
+    ).where(sql`mandate_id is not null`),
+    listIndex(
+      'payments_account_mode_source_time_idx',
+      [t.accountId, t.livemode, t.sourceId],
+      t.timeCreated,
+      t.id,
+    ).where(sql`source_id is not null`),
+    // Exactly one charge per subscription period and attempt, whichever worker makes it.
+    uniqueIndex('payments_subscription_period_key')
+      .on(t.sourceId, t.billingPeriod, t.billingAttempt)
+      .where(sql`source_type = 'subscription'`),
     // The expiry sweep reads only payments still open.
     index('payments_open_expiry_idx').on(t.timeExpired).where(sql`status in ('created', 'pending')`),
     // The submission sweep reads only payments whose processor has not answered yet.

@@ -43,7 +43,9 @@ let payinOfB: Record<
   | 'endpoint'
   | 'history'
   | 'bank'
-  | 'settlement',
+  | 'settlement'
+  | 'mandate'
+  | 'subscription',
   string
 >;
 /** B's payout parties, in test mode; `document` is `{payer}/identity_documents/{file}`. */
@@ -80,6 +82,8 @@ beforeAll(async () => {
     history: await fixtures.webhookHistory(0),
     bank: await fixtures.bankAccount(),
     settlement: await fixtures.settlement(1),
+    mandate: await fixtures.mandate(0),
+    subscription: await fixtures.subscription(0),
   };
   const parties = payoutFixtures(t, b.token);
   partiesOfB = {
@@ -225,6 +229,64 @@ const payinAttempts = (): {
     payload: { payment_method: 'fps_hk', amount: 1_000, currency: 'HKD', customer_id: payinOfB.customer },
     needs: 'add_payment',
     code: 'customer_not_found',
+  },
+  {
+    method: 'POST',
+    route: '/api/mandates',
+    url: '/api/mandates',
+    payload: { customer_id: payinOfB.customer, payment_method: 'alipay_hk' },
+    needs: 'add_subscription',
+    code: 'customer_not_found',
+  },
+  { method: 'GET', route: '/api/mandates/:id', url: `/api/mandates/${payinOfB.mandate}`, needs: 'list_mandates' },
+  {
+    method: 'POST',
+    route: '/api/mandates/:id/cancel',
+    url: `/api/mandates/${payinOfB.mandate}/cancel`,
+    payload: {},
+    needs: 'cancel_mandate',
+  },
+  {
+    method: 'POST',
+    route: '/api/mandates/:id/charge',
+    url: `/api/mandates/${payinOfB.mandate}/charge`,
+    payload: { amount: 1_000, currency: 'HKD' },
+    needs: 'add_payment',
+  },
+  {
+    method: 'POST',
+    route: '/api/subscriptions',
+    url: '/api/subscriptions',
+    payload: {
+      customer_id: payinOfB.customer,
+      mandate_id: payinOfB.mandate,
+      amount: 1_000,
+      currency: 'HKD',
+      interval_unit: 'month',
+      interval_count: 2,
+    },
+    needs: 'add_subscription',
+    code: 'customer_not_found',
+  },
+  {
+    method: 'GET',
+    route: '/api/subscriptions/:id',
+    url: `/api/subscriptions/${payinOfB.subscription}`,
+    needs: 'list_subscriptions',
+  },
+  {
+    method: 'POST',
+    route: '/api/subscriptions/:id/cancel',
+    url: `/api/subscriptions/${payinOfB.subscription}/cancel`,
+    payload: {},
+    needs: 'cancel_subscription',
+  },
+  {
+    method: 'POST',
+    route: '/api/subscriptions/:id/test_clock/advance',
+    url: `/api/subscriptions/${payinOfB.subscription}/test_clock/advance`,
+    payload: { frozen_time: Math.floor(Date.now() / 1000) + 3_600 },
+    needs: 'add_subscription',
   },
   { method: 'GET', route: '/api/payments/:id', url: `/api/payments/${payinOfB.payment}`, needs: 'list_payments' },
   {
@@ -476,6 +538,8 @@ const lists = () => [
     'payees',
     'payout_methods',
     'payouts',
+    'mandates',
+    'subscriptions',
   ].flatMap((list) => [`/api/${list}?livemode=1`, `/api/${list}?livemode=0`]),
   // B's endpoint as a filter narrows A's own histories: nothing of B's comes back.
   `/api/webhook_histories?livemode=1&endpoint_id=${payinOfB.endpoint}`,
@@ -519,6 +583,8 @@ const notFoundCodeOf = (route: string) => {
     ['/api/payees', 'payee_not_found'],
     ['/api/payout_methods', 'payout_method_not_found'],
     ['/api/payouts', 'payout_not_found'],
+    ['/api/mandates', 'mandate_not_found'],
+    ['/api/subscriptions', 'subscription_not_found'],
   ];
   return codes.find(([prefix]) => route.startsWith(prefix))?.[1] ?? 'not_found';
 };

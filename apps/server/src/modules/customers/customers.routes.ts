@@ -11,16 +11,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { merchantApiRoutes } from '../../infra/merchant-api-routes.ts';
 import {
-  type CustomerPayments,
+  type CustomerRelated,
   createCustomer,
   customerDetail,
   customerPage,
   updateCustomerFields,
 } from './customers.service.ts';
 
-/** Spec §2 customers: list, detail, create and edit. The detail's payments come from `latestPayments`. */
+/** Spec §2 customers: list, detail, create and edit. The detail's payments and mandates come from `related`. */
 export const customerRoutes =
-  (ctx: AppContext, latestPayments: CustomerPayments): FastifyPluginAsyncZod =>
+  (ctx: AppContext, related: CustomerRelated): FastifyPluginAsyncZod =>
   async (app) => {
     const api = merchantApiRoutes(app, 'customers');
     api.post(
@@ -49,11 +49,10 @@ export const customerRoutes =
       {
         permission: 'list_customers',
         summary: 'One customer with its latest payments and its mandates',
-        description: 'Mandates are not offered yet: `mandates` is always an empty list.',
         params: customerParams,
         response: customerDetailEnvelope,
       },
-      (scope, request) => customerDetail(ctx, scope, request.params.id, latestPayments),
+      (scope, request) => customerDetail(ctx, scope, request.params.id, related),
     );
     api.put(
       '/api/customers/:id',

@@ -8,6 +8,7 @@ import type {
 } from '@paydeck/contract/customers';
 import type { Locale } from '@paydeck/contract/locales';
 import type { Payment } from '@paydeck/contract/payments';
+import type { Mandate } from '@paydeck/contract/recurring';
 import type { AppContext, PayinContext } from '../../context.ts';
 import type { Scope } from '../../core/scope.ts';
 import type { Executor } from '../../db/client.ts';
@@ -132,19 +133,23 @@ export const customerExists = async (db: Executor, accountId: string, livemode: 
   (await findCustomer(db, accountId, livemode, id)) !== null;
 
 /**
- * A customer's latest payments, from the payments module, which depends on customers: app.ts hands
- * its function to the customer routes.
+ * A customer's latest payments and mandates, from the payments and subscriptions modules, which
+ * depend on customers: server-modules.ts hands their functions to the customer routes.
  */
-export type CustomerPayments = (ctx: AppContext, scope: Scope, customerId: string) => Promise<Payment[]>;
+export type CustomerRelated = {
+  payments: (ctx: AppContext, scope: Scope, customerId: string) => Promise<Payment[]>;
+  mandates: (ctx: AppContext, scope: Scope, customerId: string) => Promise<Mandate[]>;
+};
 
-/** The customer with its latest payments; mandates are not offered yet, so none. */
+/** The customer with its latest payments and mandates. */
 export const customerDetail = async (
   ctx: AppContext,
   scope: Scope,
   id: string,
-  latestPayments: CustomerPayments,
+  related: CustomerRelated,
 ): Promise<CustomerDetail> => {
   const row = await findCustomer(ctx.db, scope.account.id, scope.livemode, id);
   if (!row) throw new AppError('customer_not_found');
-  return { ...customerOf(row), payments: await latestPayments(ctx, scope, id), mandates: [] };
+  const [payments, mandates] = await Promise.all([related.payments(ctx, scope, id), related.mandates(ctx, scope, id)]);
+  return { ...customerOf(row), payments, mandates };
 };

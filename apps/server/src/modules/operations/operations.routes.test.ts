@@ -242,12 +242,12 @@ describe('refused attempts', () => {
       .filter((route) => route.method !== 'GET' && route.permission !== 'member' && !route.operation)
       .map((route) => `${route.method} ${route.url}`);
     // Marking an announcement read changes no merchant data: not an operation (decisions.md).
-    // Pay-in objects (customers, payments, refunds, disputes, files) are not among the spec's logged
+    // Pay-in objects (customers, payments, refunds, disputes, files, mandates, subscriptions) are not among the spec's logged
     // sources: their own records and the ledger are their trail, and API keys make most of them. A
     // test settlement's simulation is the simulated provider's act, as a refund's is. Payees and payout
     // methods are likewise no logged source; payers are (their details and documents gate payouts).
     const payin =
-      /^(POST|PUT|DELETE) \/api\/(customers|payments|refunds|disputes|files|settlements\/:id\/simulate|payouts\/:id\/simulate|payees|payout_methods)\b/;
+      /^(POST|PUT|DELETE) \/api\/(customers|payments|refunds|disputes|files|mandates|subscriptions|settlements\/:id\/simulate|payouts\/:id\/simulate|payees|payout_methods)\b/;
     expect(undeclared.filter((route) => !payin.test(route))).toEqual(['PUT /v1/messages/:id']);
     expect(undeclared.filter((route) => payin.test(route)).length).toBeGreaterThan(10);
   });

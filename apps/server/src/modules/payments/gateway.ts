@@ -37,6 +37,17 @@ export type Gateway = {
     gatewayTransactionId: string;
     extra: Record<string, string>;
   }>;
+  /**
+   * Charges a signed mandate (no payer present) and answers at once. `testChargeFailure` is what
+   * the customer chose on a test mandate's signing page; a live connector ignores it.
+   */
+  chargeMandate: (charge: {
+    id: string;
+    mandateId: string;
+    method: PaymentMethodId;
+    amount: number;
+    testChargeFailure: string | null;
+  }) => Promise<{ gatewayTransactionId: string; outcome: PaymentOutcome }>;
   /** Sends a refund; the processor answers later (`refundOutcome`). */
   submitRefund: (refund: { id: string; amount: number }) => Promise<{ gatewayTransactionId: string }>;
   /** The processor's answer to a submitted refund. */
@@ -68,7 +79,10 @@ export const refundFailure = (code: string | undefined) => {
   return { failureCode, failureMessage: refundFailureMessages[failureCode] ?? refundFailureMessages.refund_declined };
 };
 
-/** The simulated processor: refunds succeed (when the settle job asks). */
+/**
+ * The simulated processor: refunds succeed (when the settle job asks); a mandate's charge is paid
+ * unless its customer signed asking for declines.
+ */
 export const simulatorGateway: Gateway = {
   openPayment: async (payment) => {
     const extra: Record<string, string> = {};
@@ -77,6 +91,12 @@ export const simulatorGateway: Gateway = {
     }
     return { gatewayTransactionId: simulatedId('pay'), extra };
   },
+  chargeMandate: async (charge) => ({
+    gatewayTransactionId: simulatedId('pay'),
+    outcome: charge.testChargeFailure
+      ? { status: 'failed', ...paymentFailure(charge.testChargeFailure) }
+      : { status: 'paid', amountPaid: charge.amount },
+  }),
   submitRefund: async () => ({ gatewayTransactionId: simulatedId('rf') }),
   refundOutcome: async () => ({ status: 'refunded' }),
   openDispute: async () => ({ gatewayTransactionId: simulatedId('dp') }),

@@ -160,6 +160,8 @@ export const listPayments = async (
       Pick<PaymentListQuery, 'status' | 'payment_method' | 'search' | 'time_created[gte]' | 'time_created[lt]'>
     > & {
       customer_id?: string;
+      mandate_id?: string;
+      source_id?: string;
     },
 ) => {
   const { from, to } = timeRange(query);
@@ -169,6 +171,8 @@ export const listPayments = async (
     query.status ? eq(payments.status, query.status) : undefined,
     query.payment_method ? eq(payments.method, query.payment_method) : undefined,
     query.customer_id ? eq(payments.customerId, query.customer_id) : undefined,
+    query.mandate_id ? eq(payments.mandateId, query.mandate_id) : undefined,
+    query.source_id ? eq(payments.sourceId, query.source_id) : undefined,
     search ? or(eq(payments.id, search), eq(payments.reference, search), eq(payments.customerId, search)) : undefined,
     from ? gte(payments.timeCreated, from) : undefined,
     to ? lt(payments.timeCreated, to) : undefined,
@@ -216,9 +220,16 @@ export const recordPaymentOpened = async (
 
 /**
  * Payments created at least `seconds` ago and still not submitted to their processor, oldest first
- * (payments_unsubmitted_idx). One past its expiry is left to the expiry sweep.
+ * (payments_unsubmitted_idx). One past its expiry is left to the expiry sweep. `kind`: the payer's
+ * payments, or one-off charges under a mandate, which are charged, not opened (a subscription's
+ * charge is recovered with its subscription, modules/subscriptions).
  */
-export const listUnsubmittedPayments = (db: Executor, seconds: number, limit: number) =>
+export const listUnsubmittedPayments = (
+  db: Executor,
+  seconds: number,
+  limit: number,
+  kind: 'payer' | 'mandate' = 'payer',
+) =>
   db
     .select()
     .from(payments)
@@ -226,6 +237,7 @@ export const listUnsubmittedPayments = (db: Executor, seconds: number, limit: nu
       and(
         eq(payments.status, 'created'),
         isNull(payments.gatewayTransactionId),
+        kind === 'mandate' ? eq(payments.sourceType, 'regular_with_mandate') : isNull(payments.mandateId),
         lte(payments.timeCreated, sql`now() - make_interval(secs => ${seconds})`),
         gt(payments.timeExpired, sql`now()`),
       ),
@@ -243,4 +255,20 @@ export const hasPaidTestPayment = async (db: Executor, accountId: string) => {
     )}) as found`,
   );
   return row?.found === true;
+};
+
+/** A subscription's charge for one period and attempt (payments_subscription_period_key). */
+export const findSubscriptionCharge = async (db: Executor, subscriptionId: string, period: number, attempt: number) => {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.sourceType, 'subscription'),
+        eq(payments.sourceId, subscriptionId),
+        eq(payments.billingPeriod, period),
+        eq(payments.billingAttempt, attempt),
+      ),
+    );
+  return row ?? null;
 };

@@ -83,7 +83,7 @@ export const paymentOf = (ctx: Links, row: PaymentRow): Payment => {
 };
 
 /** The method's rules for a new payment: enabled, the currency taken, the amount within limits. */
-const checkMethod = (scope: Scope, input: PaymentInput) => {
+export const checkMethod = (scope: Scope, input: Pick<PaymentInput, 'payment_method' | 'currency' | 'amount'>) => {
   const definition = paymentMethodOf(input.payment_method);
   assertMethodEnabled(scope.account, scope.livemode, definition);
   const currency = input.currency as Currency;
@@ -140,6 +140,9 @@ export const createPayment = async (ctx: PayinContext, scope: Scope, input: Paym
     customerId: input.customer_id ?? null,
     sourceType: 'regular',
     sourceId: null,
+    mandateId: null,
+    billingPeriod: null,
+    billingAttempt: null,
     description: input.description ?? null,
     notifyUrl: input.notify_url ?? null,
     returnUrl: input.return_url ?? null,
@@ -199,6 +202,16 @@ export const customerPayments = async (ctx: AppContext, scope: Scope, customerId
     per_page: 20,
     customer_id: customerId,
   });
+  return rows.map((row) => paymentOf(ctx, row));
+};
+
+/** The latest payments charged under a mandate, or by a subscription (their detail pages). */
+export const latestPaymentsOf = async (
+  ctx: AppContext,
+  scope: Scope,
+  of: { mandate_id: string } | { source_id: string },
+) => {
+  const { rows } = await listPayments(ctx.db, scope.account.id, scope.livemode, { page: 1, per_page: 20, ...of });
   return rows.map((row) => paymentOf(ctx, row));
 };
 

@@ -1,0 +1,145 @@
+import { paymentEventOfStatus } from '@paydeck/contract/event-types';
+import { paymentLifetimeMinutes } from '@paydeck/contract/payin-types';
+import { type PaymentMethodId, paymentMethodOf } from '@paydeck/contract/payment-method-catalogue';
+import type { AppContext } from '../../context.ts';
+import type { Scope } from '../../core/scope.ts';
+import type { Executor } from '../../db/client.ts';
+import { currentTime } from '../../lib/clock.ts';
+import { newId, randomBase62 } from '../../lib/ids.ts';
+import { newEvent } from '../events/events.service.ts';
+import type { PaymentOutcome } from './gateway.ts';
+import { submissionGraceSeconds } from './payment-submission.service.ts';
+import {
+  findSubscriptionCharge,
+  insertPayment,
+  listUnsubmittedPayments,
+  lockPaymentById,
+  type PaymentRow,
+  recordPaymentOpened,
+} from './payments.repository.ts';
+import { applyPaymentOutcome, paymentOf } from './payments.service.ts';
+
+/** The signed mandate a charge is made under, as the processor needs it. */
+export type ChargedMandate = {
+  id: string;
+  customerId: string;
+  method: PaymentMethodId;
+  testChargeFailure: string | null;
+};
+
+/** A charge's payment row, as the billing engine handles it. */
+export type ChargePayment = PaymentRow;
+
+/** What a charge under a mandate is: a merchant's one-off payment, or a subscription's period. */
+export type MandateCharge = {
+  mandate: ChargedMandate;
+  amount: number;
+  currency: string;
+  reference: string | null;
+  description: string | null;
+  metadata: Record<string, string>;
+  source:
+    | { type: 'regular_with_mandate' }
+    | { type: 'subscription'; subscriptionId: string; period: number; attempt: number };
+};
+
+/**
+ * Inserts a charge under a mandate with its payment.created event, in the caller's executor: a
+ * payment without a payer, charged next (`chargeUnderMandate`). A subscription's charge is unique
+ * per period and attempt (payments_subscription_period_key): inserted again, the first one is
+ * returned, so however many workers bill a period, it has one payment.
+ */
+export const insertMandateCharge = async (
+  ctx: Pick<AppContext, 'appLink'>,
+  db: Executor,
+  scope: Scope,
+  charge: MandateCharge,
+): Promise<PaymentRow> => {
+  const definition = paymentMethodOf(charge.mandate.method);
+  const { source } = charge;
+  const now = currentTime();
+  const row: PaymentRow & { timePaid: null } = {
+    accountId: scope.account.id,
+    id: newId('pay'),
+    livemode: scope.livemode,
+    method: definition.method,
+    flow: definition.flow,
+    status: 'created',
+    currency: charge.currency,
+    amount: charge.amount,
+    amountPaid: 0,
+    amountRefunded: 0,
+    amountRefundPending: 0,
+    amountDisputeLost: 0,
+    reference: charge.reference,
+    referenceUnique: false,
+    customerId: charge.mandate.customerId,
+    sourceType: source.type,
+    sourceId: source.type === 'subscription' ? source.subscriptionId : charge.mandate.id,
+    mandateId: charge.mandate.id,
+    billingPeriod: source.type === 'subscription' ? source.period : null,
+    billingAttempt: source.type === 'subscription' ? source.attempt : null,
+    description: charge.description,
+    notifyUrl: null,
+    returnUrl: null,
+    metadata: charge.metadata,
+    extra: {},
+    failureCode: null,
+    failureMessage: null,
+    gatewayTransactionId: null,
+    checkoutToken: `chk_${randomBase62(32)}`,
+    disputed: false,
+    timeCreated: now,
+    timePaid: null,
+    timeExpired: new Date(now.getTime() + paymentLifetimeMinutes[definition.flow] * 60_000),
+  };
+  if (await insertPayment(db, row, newEvent(scope.account.id, paymentEventOfStatus.created, paymentOf(ctx, row)))) {
+    return row;
+  }
+  if (source.type !== 'subscription') throw new Error(`charge ${row.id} was not inserted`);
+  const existing = await findSubscriptionCharge(db, source.subscriptionId, source.period, source.attempt);
+  if (!existing)
+    throw new Error(`charge of ${source.subscriptionId} period ${source.period} neither inserted nor found`);
+  return existing;
+};
+
+/**
+ * The processor's answer to a committed charge, asked outside any transaction (ARCHITECTURE §4).
+ * The processor dedupes on the payment id, so asking again after a crash names the same charge.
+ */
+export const chargeUnderMandate = (
+  ctx: Pick<AppContext, 'gatewayFor'>,
+  payment: Pick<PaymentRow, 'id' | 'livemode' | 'method' | 'amount'>,
+  mandate: Pick<ChargedMandate, 'id' | 'testChargeFailure'>,
+) =>
+  ctx.gatewayFor(payment.livemode).chargeMandate({
+    id: payment.id,
+    mandateId: mandate.id,
+    method: payment.method,
+    amount: payment.amount,
+    testChargeFailure: mandate.testChargeFailure,
+  });
+
+/**
+ * Applies the processor's answer to a charge, in the caller's transaction, through the payment's
+ * transitions (created → pending → paid or failed, a paid one with its ledger entry). A charge
+ * already answered (another worker got there first) is returned as it is.
+ */
+export const applyChargeOutcome = async (
+  ctx: Pick<AppContext, 'appLink'>,
+  tx: Executor,
+  paymentId: string,
+  answer: { gatewayTransactionId: string; outcome: PaymentOutcome },
+) => {
+  const payment = await lockPaymentById(tx, paymentId);
+  if (!payment) throw new Error(`charge ${paymentId} vanished`);
+  if (payment.status !== 'created') return payment;
+  const opened =
+    (await recordPaymentOpened(tx, paymentId, { gatewayTransactionId: answer.gatewayTransactionId, extra: {} })) ??
+    payment;
+  return applyPaymentOutcome(ctx, tx, opened, answer.outcome);
+};
+
+/** One-off charges under a mandate left unanswered past the grace period (their request died). */
+export const unansweredMandateCharges = (db: Executor, limit: number) =>
+  listUnsubmittedPayments(db, submissionGraceSeconds, limit, 'mandate');
