@@ -6,11 +6,14 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
+import { ledgerAccount } from '../../test/ledger.ts';
 import { insertPayout } from '../../test/payouts.ts';
+import { customers } from '../db/schema/customers.ts';
 import { balanceTransactions } from '../db/schema/ledger.ts';
 import { accounts, merchants } from '../db/schema/merchants.ts';
 import { payments } from '../db/schema/payments.ts';
 import { payouts } from '../db/schema/payouts.ts';
+import { mandates } from '../db/schema/recurring.ts';
 import { settlements } from '../db/schema/settlements.ts';
 import { newId } from '../lib/ids.ts';
 import { rateAt } from '../modules/ledger/exchange-rates.service.ts';
@@ -284,6 +287,42 @@ describe('operator commands', () => {
     );
     const [updated] = await database.db.select().from(accounts).where(eq(accounts.id, accountId));
     expect(updated?.payoutVerificationThresholdUsd).toBe(25_000);
+  });
+
+  it('move a live mandate as the processor says: the customer is signing, signed or declined', async () => {
+    expect(await ops('mandate-notify', 'mdt_x', 'signed')).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('mandate-notify takes pending, succeeded, failed (not signed)'),
+    });
+    expect(await ops('mandate-notify', 'mdt_nope', 'succeeded')).toMatchObject({
+      code: 1,
+      stderr: 'The mandate does not exist.\n',
+    });
+    const accountId = await ledgerAccount(database.db);
+    const customerId = newId('cus');
+    await database.db
+      .insert(customers)
+      .values({ accountId, id: customerId, livemode: true, firstName: 'Ops', lastName: 'Test' });
+    const [mandate] = await database.db
+      .insert(mandates)
+      .values({
+        accountId,
+        id: newId('mdt'),
+        livemode: true,
+        customerId,
+        method: 'alipay_hk',
+        status: 'created',
+        signingToken: 'mdk_ops',
+      })
+      .returning();
+    const id = mandate?.id ?? '';
+    expect((await ops('mandate-notify', id, 'succeeded')).stdout).toBe(`Mandate ${id} (live): created → succeeded\n`);
+    expect(await ops('mandate-notify', id, 'failed')).toMatchObject({
+      code: 1,
+      stderr: 'This mandate is succeeded and can no longer be signed.\n',
+    });
+    const [signed] = await database.db.select().from(mandates).where(eq(mandates.id, id));
+    expect(signed?.timeSigned).toEqual(expect.any(Date));
   });
 
   it('set an exchange rate from a time on, checked before the database opens, and list the rates in effect', async () => {

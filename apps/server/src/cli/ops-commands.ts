@@ -24,6 +24,11 @@ import {
   notifyPayment,
 } from '../modules/payments/gateway-notifications.service.ts';
 import { closePayout, type PayoutOutcome } from '../modules/payouts/payouts.service.ts';
+import {
+  type MandateNotification,
+  mandateNotifications,
+  notifyMandate,
+} from '../modules/subscriptions/mandates.service.ts';
 
 export const opsUsage = `Usage: npm run ops -- <command> [arguments]
 
@@ -44,6 +49,9 @@ Commands:
                                            over_paid need --amount, what arrived in minor units (less
                                            than the amount, or more and at most the currency's maximum);
                                            failed takes --failure-code (${paymentFailureCodes.join(', ')}).
+  mandate-notify <mandateId> pending|succeeded|failed
+                                           Stand in for the live processor's word on a mandate: the
+                                           customer is signing, signed, or declined.
   settlement-paid <settlementId>           The provider paid a pending withdrawal to its bank account.
   settlement-cancel <settlementId> [--reason R]
   settlement-fail <settlementId> [--reason R]
@@ -213,6 +221,16 @@ const commands: Record<string, Command> = {
     const id = idOf('gateway-notify', 'a payment id', args);
     const notification = notificationOf(args, options);
     return (db) => db.transaction((tx) => notifyPayment({ appLink: appLinkFor(loadConfig()) }, tx, id, notification));
+  },
+  'mandate-notify': (args) => {
+    const id = idOf('mandate-notify', 'a mandate id', args);
+    const to = args[1] as MandateNotification;
+    if (!mandateNotifications.includes(to)) {
+      throw new Error(
+        `mandate-notify takes ${mandateNotifications.join(', ')} (not ${args[1] ?? 'nothing'}).\n\n${opsUsage}`,
+      );
+    }
+    return (db) => db.transaction((tx) => notifyMandate({ appLink: appLinkFor(loadConfig()) }, tx, id, to));
   },
   'settlement-paid': settlementCommand('settlement-paid', 'paid'),
   'settlement-cancel': settlementCommand('settlement-cancel', 'canceled'),

@@ -147,7 +147,7 @@ export const usableMandate = async (db: Executor, scope: Scope, id: string): Pro
  * charge it end with it (`endSubscriptions`, in the same transaction).
  */
 export const cancelMandate = async (
-  ctx: AppContext,
+  ctx: PayinContext,
   scope: Scope,
   id: string,
   endSubscriptions: (tx: Executor, mandateId: string) => Promise<void>,
@@ -241,6 +241,10 @@ export const mandateSigning = async (ctx: AppContext, id: string, token: string)
   return signingViewOf(row);
 };
 
+/** What the processor says of a live mandate: the customer started signing, signed, or declined. */
+export const mandateNotifications = ['pending', 'succeeded', 'failed'] as const;
+export type MandateNotification = (typeof mandateNotifications)[number];
+
 /** Spec §3 failure of a mandate the customer declined. */
 const declined = { failureCode: 'customer_declined', failureMessage: 'The customer declined the mandate.' };
 
@@ -265,4 +269,27 @@ export const signMandate = async (ctx: AppContext, id: string, body: MandateSign
     });
   });
   return mandateSigning(ctx, id, body.token);
+};
+
+/**
+ * The processor's word on a mandate (`npm run ops -- mandate-notify`, standing in for a live
+ * connector's notification): through pending to where it says, in the caller's transaction.
+ * Returns the move, for the operator.
+ */
+export const notifyMandate = async (ctx: Links, tx: Executor, id: string, to: MandateNotification) => {
+  const row = await lockMandateById(tx, id);
+  if (!row) throw new AppError('mandate_not_found');
+  const pending =
+    row.status === 'created' ? await transitionMandate(ctx, tx, row, 'pending', 'mandate_not_signable') : row;
+  if (to !== 'pending') {
+    await transitionMandate(
+      ctx,
+      tx,
+      pending,
+      to,
+      'mandate_not_signable',
+      to === 'succeeded' ? { timeSigned: currentTime() } : declined,
+    );
+  }
+  return `Mandate ${id} (${row.livemode ? 'live' : 'test'}): ${row.status} → ${to}\n`;
 };
