@@ -17,6 +17,7 @@ import { operationLogs } from '../db/schema/operations.ts';
 import { accountPaymentMethods } from '../db/schema/payment-methods.ts';
 import { disputes, payments, refunds } from '../db/schema/payments.ts';
 import { payerIdentityDocuments, payouts } from '../db/schema/payouts.ts';
+import { mandates, subscriptions } from '../db/schema/recurring.ts';
 import { bankAccounts, settlements } from '../db/schema/settlements.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { dayMs } from '../lib/time.ts';
@@ -197,7 +198,10 @@ describe('seedDemo', () => {
     ]);
     const payin = new Set(['payment', 'refund', 'dispute']);
     const testLedger = ledger.filter((entry) => !entry.livemode && payin.has(entry.sourceType));
-    expect(testLedger.map((entry) => entry.type).sort()).toEqual([
+    // The one-off payments' entries (subscription charges are checked with their subscriptions).
+    const sourceOf = new Map(paid.map((p) => [p.id, p.sourceType]));
+    const oneOff = testLedger.filter((entry) => sourceOf.get(entry.paymentId ?? '') === 'regular');
+    expect(oneOff.map((entry) => entry.type).sort()).toEqual([
       'dispute',
       'payment',
       'payment',
@@ -244,6 +248,37 @@ describe('seedDemo', () => {
     }
     // The waiting payouts' payer has crossed HKD 8,000: it has its identity document.
     expect(documents).toHaveLength(2);
+  });
+
+  it('gives the HK account mandates and subscriptions in each status, in both modes, billed period by period', async () => {
+    const db = database.db;
+    const [mandateRows, subscriptionRows, charges] = await Promise.all([
+      db.select().from(mandates),
+      db.select().from(subscriptions),
+      db.select().from(payments).where(eq(payments.sourceType, 'subscription')),
+    ]);
+    for (const livemode of [true, false]) {
+      const statuses = (rows: { livemode: boolean; status: string }[]) =>
+        [...new Set(rows.filter((row) => row.livemode === livemode).map((row) => row.status))].sort();
+      expect(statuses(mandateRows)).toEqual(['canceled', 'created', 'failed', 'pending', 'succeeded']);
+      expect(statuses(subscriptionRows)).toEqual(['active', 'canceled', 'completed', 'incomplete', 'trialing']);
+    }
+    for (const subscription of subscriptionRows) {
+      const own = charges.filter((charge) => charge.sourceId === subscription.id);
+      // Every paid charge is a completed period; each charge is dated when it fell due, in order.
+      expect(own.filter((charge) => charge.status === 'paid')).toHaveLength(subscription.intervalCompleted);
+      expect(own.every((charge) => charge.timeCreated <= new Date())).toBe(true);
+      if (subscription.status === 'completed') expect(subscription.intervalCompleted).toBe(subscription.intervalCount);
+      if (subscription.status === 'incomplete') {
+        expect(own.map((charge) => charge.failureCode)).toEqual([
+          'insufficient_funds',
+          'insufficient_funds',
+          'insufficient_funds',
+        ]);
+      }
+    }
+    const clocked = subscriptionRows.filter((row) => row.testClockTime !== null);
+    expect(clocked.map((row) => [row.livemode, row.status])).toEqual([[false, 'trialing']]);
   });
 
   it('gives the live account months of history whose amounts, ledger and events agree', async () => {

@@ -14,6 +14,7 @@ import { operationLogs } from '../db/schema/operations.ts';
 import { accountPaymentMethods } from '../db/schema/payment-methods.ts';
 import { disputes, payments, refunds } from '../db/schema/payments.ts';
 import { payees, payerIdentityDocuments, payers, payoutMethods, payouts } from '../db/schema/payouts.ts';
+import { mandates, subscriptions } from '../db/schema/recurring.ts';
 import { bankAccounts, settlements } from '../db/schema/settlements.ts';
 import { files } from '../db/schema/system.ts';
 import { newId } from '../lib/ids.ts';
@@ -26,6 +27,7 @@ import { insertDemoMerchantApi } from './demo-merchant-api.ts';
 import { insertDemoPayin } from './demo-payin.ts';
 import { insertDemoPayouts } from './demo-payouts.ts';
 import { demoPayoutsUser, insertDemoPayoutsAccount } from './demo-payouts-account.ts';
+import { insertDemoRecurring } from './demo-recurring.ts';
 
 /** The demo sign-ins printed at start. Demo data only: never use these on a real deployment. */
 export const demoOwner = { email: 'demo@paydeck.dev', password: 'Paydeck#2026' } as const;
@@ -85,6 +87,8 @@ const deleteDemo = async (tx: Transaction) => {
         refunds,
         balances,
         payments,
+        subscriptions,
+        mandates,
         customers,
         files,
         settlements,
@@ -294,6 +298,7 @@ const insertDemo = async (tx: Transaction, links: Pick<AppContext, 'appLink'>) =
   }
   await insertDemoPayin(tx, liveAccountId);
   await insertDemoLiveHistory(tx, liveAccountId, links);
+  for (const livemode of [true, false]) await insertDemoRecurring(tx, liveAccountId, livemode, links);
   await insertDemoPayouts(tx, liveAccountId);
   await insertDemoPayoutsAccount(tx, { merchantId, ownerId, passwordHash });
   const daysAgo = (days: number) => new Date(Date.now() - days * dayMs);

@@ -207,7 +207,7 @@ export const customerPayments = async (ctx: AppContext, scope: Scope, customerId
 
 /** The latest payments charged under a mandate, or by a subscription (their detail pages). */
 export const latestPaymentsOf = async (
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'appLink'>,
   scope: Scope,
   of: { mandate_id: string } | { source_id: string },
 ) => {

@@ -140,14 +140,14 @@ export const subscriptionPage = async (ctx: AppContext, scope: Scope, query: Sub
   return listPageOf(rows.map(subscriptionOf), total, query);
 };
 
-export const subscriptionDetail = async (ctx: AppContext, scope: Scope, id: string): Promise<SubscriptionDetail> => {
+export const subscriptionDetail = async (ctx: PayinContext, scope: Scope, id: string): Promise<SubscriptionDetail> => {
   const row = await findSubscription(ctx.db, scope.account.id, scope.livemode, id);
   if (!row) throw new AppError('subscription_not_found');
   return { ...subscriptionOf(row), payments: await latestPaymentsOf(ctx, scope, { source_id: id }) };
 };
 
 /** The merchant ends a subscription now: no further charge (one already in flight still lands as a payment). */
-export const cancelSubscription = async (ctx: AppContext, scope: Scope, id: string) =>
+export const cancelSubscription = async (ctx: PayinContext, scope: Scope, id: string) =>
   ctx.db.transaction(async (tx) => {
     const row = await lockSubscription(tx, scope.account.id, scope.livemode, id);
     if (!row) throw new AppError('subscription_not_found');
