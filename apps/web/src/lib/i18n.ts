@@ -11,6 +11,7 @@ import type developers from '../locales/en-US/developers.json';
 import type disputes from '../locales/en-US/disputes.json';
 import type gettingStarted from '../locales/en-US/gettingStarted.json';
 import type legal from '../locales/en-US/legal.json';
+import type mandateSigning from '../locales/en-US/mandateSigning.json';
 import type merchant from '../locales/en-US/merchant.json';
 import type operations from '../locales/en-US/operations.json';
 import type paymentMethods from '../locales/en-US/paymentMethods.json';
@@ -43,6 +44,7 @@ export const namespaces = [
   'disputes',
   'customers',
   'checkout',
+  'mandateSigning',
   'webhooks',
   'balance',
   'bankAccounts',
@@ -72,6 +74,7 @@ declare module 'i18next' {
       disputes: typeof disputes;
       customers: typeof customers;
       checkout: typeof checkout;
+      mandateSigning: typeof mandateSigning;
       webhooks: typeof webhooks;
       balance: typeof balance;
       bankAccounts: typeof bankAccounts;
