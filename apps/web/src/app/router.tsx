@@ -75,6 +75,14 @@ export const createRouter = (queryClient: QueryClient) => {
               ['checkout', 'paymentMethods'],
             ),
           },
+          // The customer's page of a mandate: public, authorized by the token in its link.
+          {
+            path: 'mandate/:id',
+            lazy: lazyPage(
+              () => import('../features/mandate-signing/pages/mandate-signing.page.tsx'),
+              ['mandateSigning', 'paymentMethods'],
+            ),
+          },
           {
             path: 'legal',
             children: [
