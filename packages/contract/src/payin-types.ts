@@ -1,3 +1,5 @@
+import type { MandateStatus, SubscriptionStatus } from './recurring-rules.ts';
+
 /**
  * Pay-in values without zod (spec §3 enumerations, §4 statuses), so the web can label, filter and
  * colour with them without shipping a schema library. The zod schemas in payments.ts, refunds.ts,
@@ -135,7 +137,7 @@ export const paymentLifetimeMinutes = { redirect: 60, qrcode: 60, voucher: 3 * 2
 /** Spec §4 colours: amber for pending or created, green for success, red for failure, grey for canceled or expired. */
 export type StatusColour = 'amber' | 'green' | 'red' | 'grey';
 export const statusColours: Record<
-  PaymentStatus | RefundStatus | DisputeStatus | BalanceTransactionStatus,
+  PaymentStatus | RefundStatus | DisputeStatus | BalanceTransactionStatus | MandateStatus | SubscriptionStatus,
   StatusColour
 > = {
   created: 'amber',
@@ -154,6 +156,11 @@ export const statusColours: Record<
   lost: 'red',
   resolved: 'green',
   available: 'green',
+  succeeded: 'green',
+  trialing: 'amber',
+  active: 'green',
+  completed: 'green',
+  incomplete: 'red',
 };
 
 /** A payment's description (what the payer sees on the checkout page), at most this long. */

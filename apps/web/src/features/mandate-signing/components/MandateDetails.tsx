@@ -1,22 +1,10 @@
-import type { MandateStatus } from '@paydeck/contract/recurring-rules';
-import { Tag, theme } from 'antd';
+import { theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusTag } from '../../../components/StatusTag.tsx';
 import type { MandateSigning } from '../api/get-mandate-signing.ts';
 
 export type MandateDetailsProps = { mandate: MandateSigning };
-
-/**
- * Spec §4 colours (amber waiting, green done, red failed, grey canceled). The contract's
- * `statusColours` covers payment statuses only, so StatusTag can't take a mandate's `succeeded`.
- */
-const tagColor: Record<MandateStatus, string> = {
-  created: 'gold',
-  pending: 'gold',
-  succeeded: 'green',
-  failed: 'red',
-  canceled: 'default',
-};
 
 /** What the customer is asked: who may charge which method, then the method, reference, id and status. */
 export const MandateDetails = ({ mandate }: MandateDetailsProps) => {
@@ -30,11 +18,7 @@ export const MandateDetails = ({ mandate }: MandateDetailsProps) => {
     {
       key: 'status',
       label: t('field.status'),
-      value: (
-        <Tag color={tagColor[mandate.status]} data-status={mandate.status} style={{ marginInlineEnd: 0 }}>
-          {t(`status.${mandate.status}`)}
-        </Tag>
-      ),
+      value: <StatusTag status={mandate.status} label={t(`status.${mandate.status}`)} />,
     },
   ];
   return (
