@@ -1,7 +1,7 @@
 /**
  * `npm run bench:webhooks`: webhook delivery on PostgreSQL to a loopback receiver. Makes its own
  * database (BENCH_DATABASE_URL's server, default the local PostgreSQL), runs the real app in this
- * process for the API and 1 or 2 worker processes (bench/webhook-worker.ts) for delivery, and
+ * process for the API and 1 or 2 worker processes (bench/worker.ts) for delivery, and
  * measures:
  *  1. throughput: BENCH_DELIVERIES (default 5000) queued deliveries sent by one worker, then by
  *     two; deliveries per second until the receiver has them all;
@@ -55,7 +55,7 @@ const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port
 const secretKey = randomBytes(32);
 const startWorker = (databaseUrl: string) =>
   new Promise<ChildProcess>((resolve, reject) => {
-    const child = fork(path.join(import.meta.dirname, 'webhook-worker.ts'), {
+    const child = fork(path.join(import.meta.dirname, 'worker.ts'), {
       env: { ...process.env, BENCH_SERVER_DATABASE_URL: databaseUrl, BENCH_SECRET_KEY: secretKey.toString('hex') },
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });

@@ -1,7 +1,8 @@
 /**
- * A worker process of `npm run bench:webhooks`: what `PAYDECK_ROLE=worker` runs (pg-boss and the
- * pumps, webhooks among them) on the bench database, with the bench's secret key. Tells the
- * parent when it runs, and stops when asked.
+ * A worker process of `npm run bench:webhooks` and `bench:billing`: what `PAYDECK_ROLE=worker`
+ * runs (pg-boss with every queue, the billing engine's among them, and the pumps, webhooks among
+ * them) on the bench database, with the bench's secret key. Tells the parent when it runs, and
+ * stops when asked.
  */
 import pino from 'pino';
 import { appLinkFor } from '../src/context.ts';
@@ -13,7 +14,7 @@ import { createSecretBox } from '../src/lib/secret-box.ts';
 const databaseUrl = process.env.BENCH_SERVER_DATABASE_URL;
 const secretKey = process.env.BENCH_SECRET_KEY;
 const parent = process.send?.bind(process);
-if (!databaseUrl || !secretKey || !parent) throw new Error('webhook-worker is started by bench/webhooks.ts');
+if (!databaseUrl || !secretKey || !parent) throw new Error('bench/worker.ts is started by a bench script');
 
 const logger = pino({ level: 'warn' });
 const database = openPostgres(databaseUrl);
