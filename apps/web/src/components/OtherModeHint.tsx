@@ -5,7 +5,7 @@ import { switchLivemode, useOtherModeHasRecords } from '../lib/other-mode.ts';
 
 export type OtherModeHintProps = {
   /** The list: its endpoint is `/api/<area>`. */
-  area: 'payments' | 'refunds' | 'disputes' | 'customers';
+  area: 'payments' | 'refunds' | 'disputes' | 'customers' | 'mandates' | 'subscriptions';
   accountId: string;
   /** The list's date range, asked of the other mode too. */
   timeCreated?: Query[string] | undefined;

@@ -9,6 +9,8 @@ const accountPages = {
   balanceTransactions: 'balance/transactions',
   settlements: 'balance/settlements',
   customers: 'customers',
+  mandates: 'mandates',
+  subscriptions: 'subscriptions',
   payers: 'payouts/payers',
   payees: 'payouts/payees',
   payouts: 'payouts/payouts',

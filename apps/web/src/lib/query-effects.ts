@@ -15,6 +15,13 @@ export const effects = {
   /** A payment was made, canceled or settled by its payer; a paid test payment ticks a getting-started step. */
   paymentChanged: ['payments', 'customers', 'gettingStarted'],
   customerChanged: ['customers'],
+  /** A mandate was created or canceled (canceling also ends the subscriptions that charge it): the customer lists its mandates. */
+  mandateChanged: ['mandates', 'subscriptions', 'customers'],
+  /**
+   * A subscription was created, canceled or billed (a test clock moved): a charge may have been
+   * made under its mandate, to the customer.
+   */
+  subscriptionChanged: ['subscriptions', 'mandates', 'payments', 'customers'],
   paymentMethodChanged: ['paymentMethods'],
   apiKeysChanged: ['apiKeys'],
   /** An endpoint was added, changed or deleted; the first one ticks a getting-started step. */

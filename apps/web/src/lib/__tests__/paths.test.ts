@@ -13,6 +13,8 @@ const pages: Record<AccountPage, boolean> = {
   balanceTransactions: true,
   settlements: true,
   customers: true,
+  mandates: true,
+  subscriptions: true,
   payers: true,
   payees: true,
   payouts: true,
