@@ -115,12 +115,38 @@ const accountPages: RouteObject[] = [
       detail: lazyPage(() => import('../features/customers/pages/customer.page.tsx'), ['customers', 'paymentMethods']),
     },
   ),
-  listWithDetail('mandates', 'mandates', 'mandateDetail', { access: 'mandate', business: 'payin', menu: 'mandates' }),
-  listWithDetail('subscriptions', 'subscriptions', 'subscriptionDetail', {
-    access: 'subscription',
-    business: 'payin',
-    menu: 'subscriptions',
-  }),
+  listWithDetail(
+    'mandates',
+    'mandates',
+    'mandateDetail',
+    { access: 'mandate', business: 'payin', menu: 'mandates' },
+    [],
+    {
+      list: lazyPage(() => import('../features/recurring/pages/mandates.page.tsx'), ['recurring', 'paymentMethods']),
+      detail: lazyPage(() => import('../features/recurring/pages/mandate.page.tsx'), ['recurring', 'paymentMethods']),
+    },
+  ),
+  listWithDetail(
+    'subscriptions',
+    'subscriptions',
+    'subscriptionDetail',
+    { access: 'subscription', business: 'payin', menu: 'subscriptions' },
+    [
+      screen(
+        'create',
+        'subscriptionCreate',
+        { detail: true },
+        lazyPage(
+          () => import('../features/recurring/pages/subscription-create.page.tsx'),
+          ['recurring', 'paymentMethods'],
+        ),
+      ),
+    ],
+    {
+      list: lazyPage(() => import('../features/recurring/pages/subscriptions.page.tsx'), ['recurring']),
+      detail: lazyPage(() => import('../features/recurring/pages/subscription.page.tsx'), ['recurring']),
+    },
+  ),
   group('payouts', 'payoutManage', { access: 'payoutManage', business: 'payout', menu: 'payouts' }, 'payers', [
     listWithDetail(
       'payers',

@@ -18,6 +18,7 @@ import type paymentMethods from '../locales/en-US/paymentMethods.json';
 import type payments from '../locales/en-US/payments.json';
 import type payouts from '../locales/en-US/payouts.json';
 import type profile from '../locales/en-US/profile.json';
+import type recurring from '../locales/en-US/recurring.json';
 import type refunds from '../locales/en-US/refunds.json';
 import type settings from '../locales/en-US/settings.json';
 import type shell from '../locales/en-US/shell.json';
@@ -43,6 +44,7 @@ export const namespaces = [
   'refunds',
   'disputes',
   'customers',
+  'recurring',
   'checkout',
   'mandateSigning',
   'webhooks',
@@ -73,6 +75,7 @@ declare module 'i18next' {
       refunds: typeof refunds;
       disputes: typeof disputes;
       customers: typeof customers;
+      recurring: typeof recurring;
       checkout: typeof checkout;
       mandateSigning: typeof mandateSigning;
       webhooks: typeof webhooks;

@@ -1,0 +1,89 @@
+import { Button, DatePicker, Flex, theme } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DetailSection } from '../../../components/DetailSection.tsx';
+import { useAccess } from '../../../lib/access.ts';
+import { announce } from '../../../lib/feedback.ts';
+import { displayTimeZone, formatDateTime } from '../../../lib/format.ts';
+import { useAdvanceTestClock } from '../api/advance-test-clock.ts';
+import type { SubscriptionRecord } from '../api/get-subscription.ts';
+import { intervalsAfter } from './interval.ts';
+
+export type TestClockCardProps = { accountId: string; subscription: SubscriptionRecord; frozenTime: number };
+
+/**
+ * Test mode: the subscription's own clock and the way to move it (at most two intervals a step,
+ * the server's limit), so the merchant can watch it go trialing → active → completed. Each step
+ * bills what fell due and the page shows the answer.
+ */
+export const TestClockCard = ({ accountId, subscription: sub, frozenTime }: TestClockCardProps) => {
+  const { t } = useTranslation('recurring');
+  const { token } = theme.useToken();
+  const canAdvance = useAccess().data?.subscription.flags.can_add_subscription === true;
+  const advance = useAdvanceTestClock(accountId);
+  const [picked, setPicked] = useState<Dayjs | null>(null);
+  const zone = displayTimeZone();
+  const latest = intervalsAfter(frozenTime, sub.intervalUnit, 2, zone);
+  const oneInterval = intervalsAfter(frozenTime, sub.intervalUnit, 1, zone);
+  const nextCharge = sub.timeCurrentPeriodEnd;
+  const canReachNext = nextCharge !== null && nextCharge > frozenTime && nextCharge <= latest;
+
+  const step = (to: number) =>
+    advance.mutate(
+      { id: sub.id, frozenTime: to },
+      {
+        onSuccess: () => {
+          setPicked(null);
+          announce((feedback) => feedback.message.success(t('testClock.advanced', { time: formatDateTime(to) })));
+        },
+      },
+    );
+
+  return (
+    <DetailSection title={t('testClock.title')} hint={t('testClock.hint')}>
+      <Flex vertical gap={12} data-testid="test-clock">
+        <span>
+          <span style={{ color: token.colorTextSecondary }}>{t('testClock.frozenTime')}</span>{' '}
+          <strong data-testid="frozen-time">{formatDateTime(frozenTime)}</strong>
+        </span>
+        {canAdvance && (
+          <>
+            <Flex gap={8} wrap>
+              <Button onClick={() => step(oneInterval)} loading={advance.isPending}>
+                {t('testClock.oneInterval')}
+              </Button>
+              {canReachNext && (
+                <Button onClick={() => step(nextCharge)} loading={advance.isPending}>
+                  {t('testClock.toNextCharge')}
+                </Button>
+              )}
+            </Flex>
+            <Flex gap={8} wrap align="center">
+              <DatePicker
+                showTime
+                aria-label={t('testClock.pick')}
+                placeholder={t('testClock.pick')}
+                value={picked}
+                onChange={setPicked}
+                minDate={dayjs.unix(frozenTime)}
+                maxDate={dayjs.unix(latest)}
+              />
+              <Button
+                type="primary"
+                disabled={picked === null || picked.unix() <= frozenTime || picked.unix() > latest}
+                loading={advance.isPending}
+                onClick={() => picked && step(picked.unix())}
+              >
+                {t('testClock.advance')}
+              </Button>
+            </Flex>
+            <span style={{ color: token.colorTextSecondary }}>
+              {t('testClock.limit', { time: formatDateTime(latest) })}
+            </span>
+          </>
+        )}
+      </Flex>
+    </DetailSection>
+  );
+};
