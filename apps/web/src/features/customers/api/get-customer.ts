@@ -6,6 +6,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type CustomerRecord = Camelize<CustomerDetail>;
 export type CustomerPayment = CustomerRecord['payments'][number];
+export type CustomerMandate = CustomerRecord['mandates'][number];
 
 /** One customer with its 20 latest payments and its mandates. */
 export const getCustomer = (id: string) => merchantApi.get<CustomerDetail>(`/api/customers/${encodeURIComponent(id)}`);

@@ -42,8 +42,8 @@ export default function CustomerPage() {
           <DetailSection title={t('payments.title')} hint={t('payments.hint')}>
             <CustomerPayments accountId={accountId} payments={customer.payments} />
           </DetailSection>
-          <DetailSection title={t('mandates.title')}>
-            <CustomerMandates />
+          <DetailSection title={t('mandates.title')} hint={t('mandates.hint')}>
+            <CustomerMandates accountId={accountId} customerId={customer.id} mandates={customer.mandates} />
           </DetailSection>
         </Flex>
       )}
