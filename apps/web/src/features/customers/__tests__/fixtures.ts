@@ -94,11 +94,40 @@ export const payment = {
   time_expired: created + 3600,
 };
 
-export const detailOf = (customer: Record<string, unknown>, payments: unknown[] = []) => ({
+export const detailOf = (customer: Record<string, unknown>, payments: unknown[] = [], mandates: unknown[] = []) => ({
   ...customer,
   payments,
-  mandates: [],
+  mandates,
 });
+
+export const mandate = {
+  id: 'mdt_1',
+  object: 'mandate',
+  livemode: false,
+  customer_id: 'cus_mei',
+  reference: 'plan-gold',
+  payment_method: 'alipay_hk',
+  status: 'succeeded',
+  failure_code: null,
+  failure_message: null,
+  action: null,
+  extra: {},
+  time_created: created,
+  time_signed: created + 60,
+};
+
+/** A recurring method enabled for the account, as the payment methods list answers it. */
+export const alipayHk = {
+  method: 'alipay_hk',
+  name: 'AlipayHK',
+  type: 'wallet',
+  flow: 'redirect',
+  currencies: ['HKD'],
+  business_types: ['payin', 'recurring'],
+  amount_limits: [{ currency: 'HKD', min_amount: 100, max_amount: 5_000_000 }],
+  status: 'enable',
+  time_status_changed: null,
+};
 
 /** The customer pages on account acct_a in test mode, times in Shanghai. */
 export const openCustomers = (path = '/accounts/acct_a/customers') => {
