@@ -38,6 +38,10 @@ describe('mandate detail', { timeout: 30_000 }, () => {
     openRecurring('/accounts/acct_a/mandates/mdt_signed');
     expect(field('timeSigned')).toBeUndefined();
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel mandate' }));
+    // A signed mandate can be charged by a new subscription.
+    expect(screen.getByRole('link', { name: 'Create subscription' }).getAttribute('href')).toBe(
+      '/accounts/acct_a/subscriptions/create?customer=cus_mei&mandate=mdt_signed',
+    );
     expect(await screen.findByText(/the subscriptions that charge it end too/)).toBeTruthy();
     expect(screen.queryByTestId('signing-link')).toBeNull();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);

@@ -14,8 +14,8 @@ import { createBodyOf, type SubscriptionFormValues } from '../components/subscri
 
 /**
  * Spec §2 subscriptions/create: a customer's signed mandate charged an amount every interval, a
- * number of times, checked with the server's rules before sending. `?customer=` fills the
- * customer (the customer's page links here). A created subscription opens on its detail.
+ * number of times, checked with the server's rules before sending. `?customer=` and `?mandate=`
+ * fill the customer and its mandate (the customer's and the mandate's pages link here). A created subscription opens on its detail.
  */
 export default function SubscriptionCreatePage() {
   const { t } = useTranslation('recurring');
@@ -67,6 +67,7 @@ export default function SubscriptionCreatePage() {
           form={form}
           initialValues={{
             customerId: searchParams.get('customer') ?? undefined,
+            mandateId: searchParams.get('mandate') ?? undefined,
             intervalUnit: 'month',
             intervalCount: 12,
             testClock: false,
