@@ -1,6 +1,5 @@
 import { intervalUnits, maxIntervalCount } from '@paydeck/contract/recurring-rules';
 import { Alert, Checkbox, DatePicker, Form, type FormInstance, Input, InputNumber, Select } from 'antd';
-import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../../lib/error-policy.ts';
@@ -9,6 +8,7 @@ import { useSignedMandates } from '../api/get-signed-mandates.ts';
 import { MandateSelect } from './MandateSelect.tsx';
 import { descriptionMaxLength, subscriptionRules } from './subscription-form-rules.ts';
 import { currenciesOf, type SubscriptionFormValues, subscriptionFormFields } from './subscription-values.ts';
+import { wallTimeOf } from './wall-time.ts';
 
 export type SubscriptionFormProps = {
   accountId: string;
@@ -140,7 +140,7 @@ export const SubscriptionForm = ({
         rules={rules.trialEnd}
         extra={t('create.trialEndHint')}
       >
-        <DatePicker showTime minDate={dayjs()} />
+        <DatePicker showTime minDate={wallTimeOf(Math.floor(Date.now() / 1000))} />
       </Form.Item>
       <Form.Item name="description" label={t('create.description')} rules={rules.description}>
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={descriptionMaxLength} />

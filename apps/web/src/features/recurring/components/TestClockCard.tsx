@@ -1,5 +1,5 @@
 import { Button, DatePicker, Flex, theme } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailSection } from '../../../components/DetailSection.tsx';
@@ -9,6 +9,7 @@ import { displayTimeZone, formatDateTime } from '../../../lib/format.ts';
 import { useAdvanceTestClock } from '../api/advance-test-clock.ts';
 import type { SubscriptionRecord } from '../api/get-subscription.ts';
 import { intervalsAfter } from './interval.ts';
+import { instantOfWallTime, wallTimeOf } from './wall-time.ts';
 
 export type TestClockCardProps = { accountId: string; subscription: SubscriptionRecord; frozenTime: number };
 
@@ -28,6 +29,7 @@ export const TestClockCard = ({ accountId, subscription: sub, frozenTime }: Test
   const oneInterval = intervalsAfter(frozenTime, sub.intervalUnit, 1, zone);
   const nextCharge = sub.timeCurrentPeriodEnd;
   const canReachNext = nextCharge !== null && nextCharge > frozenTime && nextCharge <= latest;
+  const pickedTime = picked ? instantOfWallTime(picked, zone) : null;
 
   const step = (to: number) =>
     advance.mutate(
@@ -66,14 +68,14 @@ export const TestClockCard = ({ accountId, subscription: sub, frozenTime }: Test
                 placeholder={t('testClock.pick')}
                 value={picked}
                 onChange={setPicked}
-                minDate={dayjs.unix(frozenTime)}
-                maxDate={dayjs.unix(latest)}
+                minDate={wallTimeOf(frozenTime, zone)}
+                maxDate={wallTimeOf(latest, zone)}
               />
               <Button
                 type="primary"
-                disabled={picked === null || picked.unix() <= frozenTime || picked.unix() > latest}
+                disabled={pickedTime === null || pickedTime <= frozenTime || pickedTime > latest}
                 loading={advance.isPending}
-                onClick={() => picked && step(picked.unix())}
+                onClick={() => pickedTime !== null && step(pickedTime)}
               >
                 {t('testClock.advance')}
               </Button>

@@ -6,6 +6,7 @@ import type { Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 import { contractRule } from '../../../lib/form-rules.ts';
 import { decimalsOf, minorOf } from '../../../lib/money.ts';
+import { instantOfWallTime } from './wall-time.ts';
 
 /** The contract's text bounds of the create body (recurring.ts: reference 64, description 255, ids 64). */
 export const referenceMaxLength = 64;
@@ -36,7 +37,8 @@ export const subscriptionRules = (t: TFunction<'recurring'>, currency: string | 
   const trialEnd: FormRule[] = [
     {
       validator: async (_rule, value: Dayjs | null | undefined) => {
-        if (value && value.unix() <= Math.floor(Date.now() / 1000)) throw new Error(t('create.trialEndPast'));
+        if (value && instantOfWallTime(value) <= Math.floor(Date.now() / 1000))
+          throw new Error(t('create.trialEndPast'));
       },
     },
   ];

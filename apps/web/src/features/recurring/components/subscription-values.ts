@@ -3,6 +3,7 @@ import type { IntervalUnit } from '@paydeck/contract/recurring-rules';
 import type { Dayjs } from 'dayjs';
 import { minorOf } from '../../../lib/money.ts';
 import type { NewSubscription } from '../api/create-subscription.ts';
+import { instantOfWallTime } from './wall-time.ts';
 
 /** The form's values as typed (empty boxes are '' or undefined); names are the body's. */
 export type SubscriptionFormValues = {
@@ -26,7 +27,8 @@ export const currenciesOf = (method: string | undefined) =>
 const clean = (value: string | undefined) => value?.trim() || undefined;
 
 /**
- * The create body: the amount in minor units of the currency, the trial end in Unix seconds, and
+ * The create body: the amount in minor units of the currency, the trial end (a wall time in the
+ * display zone) in Unix seconds, and
  * only the optional fields given; null when a required one is missing (the rules said so already).
  */
 export const createBodyOf = (values: SubscriptionFormValues, testMode: boolean): NewSubscription | null => {
@@ -42,7 +44,7 @@ export const createBodyOf = (values: SubscriptionFormValues, testMode: boolean):
     intervalUnit: values.intervalUnit,
     intervalCount: values.intervalCount,
   };
-  if (values.timeTrialEnd) body.timeTrialEnd = values.timeTrialEnd.unix();
+  if (values.timeTrialEnd) body.timeTrialEnd = instantOfWallTime(values.timeTrialEnd);
   for (const field of ['description', 'email', 'reference'] as const) {
     const value = clean(values[field]);
     if (value) body[field] = value;
