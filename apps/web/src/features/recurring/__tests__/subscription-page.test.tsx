@@ -108,4 +108,16 @@ describe('subscription detail', { timeout: 30_000 }, () => {
     await screen.findByTestId('subscription-amount');
     expect(screen.queryByTestId('test-clock')).toBeNull();
   });
+
+  it('has nothing to advance once nothing more will be charged', async () => {
+    mockApi({
+      'GET /api/subscriptions/sub_gold': withDetail({ ...clocked, status: 'completed', time_current_period_end: null }),
+      'GET /v1/accounts/acct_a/permissions': owner,
+    });
+    openRecurring('/accounts/acct_a/subscriptions/sub_gold');
+    const clock = within(await screen.findByTestId('test-clock'));
+    expect(clock.getByText(/Nothing more will be charged/)).toBeTruthy();
+    expect(clock.queryByRole('button', { name: '+1 interval' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
+  });
 });

@@ -16,7 +16,8 @@ export type TestClockCardProps = { accountId: string; subscription: Subscription
 /**
  * Test mode: the subscription's own clock and the way to move it (at most two intervals a step,
  * the server's limit), so the merchant can watch it go trialing → active → completed. Each step
- * bills what fell due and the page shows the answer.
+ * bills what fell due and the page shows the answer. Once nothing more will be charged (ended, or
+ * its retries spent) there is nothing to advance to.
  */
 export const TestClockCard = ({ accountId, subscription: sub, frozenTime }: TestClockCardProps) => {
   const { t } = useTranslation('recurring');
@@ -49,7 +50,8 @@ export const TestClockCard = ({ accountId, subscription: sub, frozenTime }: Test
           <span style={{ color: token.colorTextSecondary }}>{t('testClock.frozenTime')}</span>{' '}
           <strong data-testid="frozen-time">{formatDateTime(frozenTime)}</strong>
         </span>
-        {canAdvance && (
+        {nextCharge === null && <span style={{ color: token.colorTextSecondary }}>{t('testClock.ended')}</span>}
+        {canAdvance && nextCharge !== null && (
           <>
             <Flex gap={8} wrap>
               <Button onClick={() => step(oneInterval)} loading={advance.isPending}>
