@@ -16,6 +16,37 @@ export const insertEvent = async (db: Executor, objectId: string, event: EventTo
     .from(source);
 };
 
+/**
+ * Events of objects that exist already, with their deliveries, in one statement: a batch's changes
+ * (the billing engine's). Their sequences follow the list's order, so one object's events keep the
+ * order they are given in.
+ */
+export const insertEvents = async (db: Executor, list: { objectId: string; event: EventToRecord }[]) => {
+  if (list.length === 0) return;
+  const rows = sql.join(
+    list.map(
+      ({ objectId, event: { values: v } }) =>
+        sql`(${v.accountId}::text, ${v.id}::text, ${v.livemode}::boolean, ${v.type}::text, ${v.objectType}::text,
+          ${objectId}::text, ${v.data}::jsonb, coalesce(${v.timeCreated}::timestamptz, clock_timestamp()))`,
+    ),
+    sql`, `,
+  );
+  const deliveries = list.flatMap(({ event: { values, consumers } }) =>
+    consumers.map((consumer) => sql`(${values.id}::text, ${consumer}::text)`),
+  );
+  const recorded = sql`insert into ${events} (account_id, id, livemode, type, object_type, object_id, data, time_created)
+    values ${rows} returning account_id, id, object_id, sequence`;
+  if (deliveries.length === 0) {
+    await db.execute(recorded);
+    return;
+  }
+  await db.execute(sql`with recorded as (${recorded})
+    insert into ${eventDeliveries} (account_id, consumer, event_id, object_id, sequence)
+    select recorded.account_id, delivery.consumer, recorded.id, recorded.object_id, recorded.sequence
+    from recorded join (values ${sql.join(deliveries, sql`, `)}) as delivery(event_id, consumer)
+      on delivery.event_id = recorded.id`);
+};
+
 const inMode = (accountId: string, livemode: boolean) =>
   and(eq(events.accountId, accountId), eq(events.livemode, livemode));
 

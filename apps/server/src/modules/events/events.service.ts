@@ -10,7 +10,7 @@ import { setBackTime } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { unixSeconds } from '../../lib/time.ts';
 import { eventConsumers } from './event-consumers.ts';
-import { type EventRow, findEvent, insertEvent, listEvents } from './events.repository.ts';
+import { type EventRow, findEvent, insertEvent, insertEvents, listEvents } from './events.repository.ts';
 
 export const eventOf = (row: EventRow): Event => ({
   id: row.id,
@@ -49,6 +49,13 @@ export const newEvent = (accountId: string, type: EventType, object: EventObject
  */
 export const recordEvent = (tx: Executor, accountId: string, type: EventType, object: EventObject) =>
   insertEvent(tx, object.id, newEvent(accountId, type, object));
+
+/** Records several changes at once (a batch's), in the caller's transaction, in the order given. */
+export const recordEvents = (tx: Executor, list: { accountId: string; type: EventType; object: EventObject }[]) =>
+  insertEvents(
+    tx,
+    list.map(({ accountId, type, object }) => ({ objectId: object.id, event: newEvent(accountId, type, object) })),
+  );
 
 export const eventPage = async (ctx: AppContext, scope: Scope, query: EventListQuery) => {
   const { rows, total } = await listEvents(ctx.db, scope.account.id, scope.livemode, query);

@@ -31,12 +31,9 @@ const inMode = (accountId: string, livemode: boolean) =>
  * The upsert locks the balance row until the transaction ends and reads `matured_through` under
  * that lock, so concurrent writers and the maturity job queue and each entry is counted once.
  */
-export const appendEntry = async (
-  tx: Executor,
-  entry: NewBalanceTransaction,
-  timing: EntryTiming,
-): Promise<BalanceTransactionRow> => {
-  const delay = sql`(select ${accounts.settlementDelayDays} from ${accounts} where ${accounts.id} = ${entry.accountId})`;
+/** An entry's creation and availability times, as SQL: see `EntryTiming`. */
+const timesOf = (accountId: string, timing: EntryTiming) => {
+  const delay = sql`(select ${accounts.settlementDelayDays} from ${accounts} where ${accounts.id} = ${accountId})`;
   const created = timing.at ? sql`${timing.at.toISOString()}::timestamptz` : sql`now()`;
   const available =
     timing.available === 'created'
@@ -44,9 +41,17 @@ export const appendEntry = async (
       : timing.available === 'settlement_delay'
         ? sql`${created} + make_interval(days => ${delay})`
         : sql`${timing.available.toISOString()}::timestamptz`;
+  return { timeCreated: sql`${created}`, timeAvailable: sql`${available}` };
+};
+
+export const appendEntry = async (
+  tx: Executor,
+  entry: NewBalanceTransaction,
+  timing: EntryTiming,
+): Promise<BalanceTransactionRow> => {
   const [row] = await tx
     .insert(balanceTransactions)
-    .values({ ...entry, timeCreated: sql`${created}`, timeAvailable: sql`${available}` })
+    .values({ ...entry, ...timesOf(entry.accountId, timing) })
     .returning();
   if (!row) throw new Error('balance transaction insert returned no row');
   // Compared in the database: the returned Date has lost the timestamp's microseconds.
@@ -63,6 +68,46 @@ export const appendEntry = async (
       },
     });
   return row;
+};
+
+/**
+ * `appendEntry` for a batch: the entries in one insert, then each balance moved once by their nets,
+ * split between available and pending as each entry's availability falls against the balance's
+ * `matured_through`, read under the upsert's lock as one entry's would be. Balances are moved in
+ * key order, so two batches lock them in the same order.
+ */
+export const appendEntries = async (tx: Executor, list: { entry: NewBalanceTransaction; timing: EntryTiming }[]) => {
+  if (list.length === 0) return [];
+  const rows = await tx
+    .insert(balanceTransactions)
+    .values(list.map(({ entry, timing }) => ({ ...entry, ...timesOf(entry.accountId, timing) })))
+    .returning();
+  const byBalance = new Map<string, BalanceTransactionRow[]>();
+  for (const row of rows) {
+    const key = `${row.accountId}|${row.livemode}|${row.currency}`;
+    byBalance.set(key, [...(byBalance.get(key) ?? []), row]);
+  }
+  for (const key of [...byBalance.keys()].sort()) {
+    const entries = byBalance.get(key) ?? [];
+    const [first] = entries;
+    if (!first) continue;
+    const total = entries.reduce((sum, entry) => sum + entry.net, 0);
+    const ids = entries.map((entry) => entry.id);
+    const matured = sql`(select coalesce(sum(${balanceTransactions.net}) filter (where ${balanceTransactions.timeAvailable} <= ${balances.maturedThrough}), 0)
+      from ${balanceTransactions} where ${inArray(balanceTransactions.id, ids)})`;
+    await tx
+      .insert(balances)
+      .values({ accountId: first.accountId, livemode: first.livemode, currency: first.currency, pending: total })
+      .onConflictDoUpdate({
+        target: [balances.accountId, balances.livemode, balances.currency],
+        set: {
+          available: sql`${balances.available} + ${matured}`,
+          pending: sql`${balances.pending} + ${total}::bigint - ${matured}`,
+          timeUpdated: sql`now()`,
+        },
+      });
+  }
+  return rows;
 };
 
 /** The currencies an account keeps balances in, read in the posting's transaction (null: no such account). */

@@ -13,6 +13,7 @@ import { loggerOptions } from '../../lib/logger.ts';
 import { rateAt } from './exchange-rates.service.ts';
 import {
   advanceMaturity,
+  appendEntries,
   appendEntry,
   type BalanceKey,
   type EntryTiming,
@@ -127,9 +128,17 @@ export const ledgerLog = {
   },
 };
 
+/** Accounts' settlement currencies already read in a batch's transaction. */
+type SettlementCurrencies = Map<string, ReturnType<typeof findSettlementCurrencies>>;
+
 /** The account's balance currency for money in `currency`: itself if the account settles in it, else the default. */
-const settlementCurrencyFor = async (tx: Executor, posting: Posting) => {
-  const account = await findSettlementCurrencies(tx, posting.accountId);
+const settlementCurrencyFor = async (tx: Executor, posting: Posting, known?: SettlementCurrencies) => {
+  let found = known?.get(posting.accountId);
+  if (!found) {
+    found = findSettlementCurrencies(tx, posting.accountId);
+    known?.set(posting.accountId, found);
+  }
+  const account = await found;
   if (!account) throw new Error(`no account ${posting.accountId} to book into`);
   return account.currencies.includes(posting.currency) ? posting.currency : account.defaultCurrency;
 };
@@ -141,7 +150,7 @@ const settlementCurrencyFor = async (tx: Executor, posting: Posting) => {
  * is booked unconverted, in its own currency (a refund or dispute at its payment entry's rate
  * instead, so it stays in the payment's balance), and a warning is logged.
  */
-const bookingOf = async (tx: Executor, posting: Posting, at: Date): Promise<Booking> => {
+const bookingOf = async (tx: Executor, posting: Posting, at: Date, known?: SettlementCurrencies): Promise<Booking> => {
   const rule = movementKinds[posting.type].booking;
   const asPosted = { currency: posting.currency, rate: '1' };
   if (rule === 'as_posted') return asPosted;
@@ -156,7 +165,7 @@ const bookingOf = async (tx: Executor, posting: Posting, at: Date): Promise<Book
       ? await findSourceEntry(tx, posting, posting.paymentId, 'payment')
       : null;
   const ofPayment = paymentEntry?.sourceCurrency === posting.currency ? paymentEntry : null;
-  const currency = ofPayment ? ofPayment.currency : await settlementCurrencyFor(tx, posting);
+  const currency = ofPayment ? ofPayment.currency : await settlementCurrencyFor(tx, posting, known);
   if (currency === posting.currency) return asPosted;
   try {
     return { currency, rate: await rateAt(tx, posting.currency, currency, at) };
@@ -180,9 +189,9 @@ const bookingOf = async (tx: Executor, posting: Posting, at: Date): Promise<Book
 };
 
 /** The entry of a posting, checked, then booked in its balance currency at the rate of its time. */
-const bookedEntryOf = async (tx: Executor, posting: Posting) => {
+const bookedEntryOf = async (tx: Executor, posting: Posting, known?: SettlementCurrencies) => {
   checkPosting(posting);
-  return entryOf(posting, await bookingOf(tx, posting, posting.at ?? currentTime()));
+  return entryOf(posting, await bookingOf(tx, posting, posting.at ?? currentTime(), known));
 };
 
 const timingOf = (posting: Posting): EntryTiming => {
@@ -197,6 +206,19 @@ const timingOf = (posting: Posting): EntryTiming => {
  */
 export const postBalanceTransaction = async (tx: Executor, posting: Posting) =>
   appendEntry(tx, await bookedEntryOf(tx, posting), timingOf(posting));
+
+/**
+ * Books a batch of movements (the billing engine's): each entry booked as `postBalanceTransaction`
+ * books it, then all appended in one insert and each balance moved once (`appendEntries`).
+ */
+export const postBalanceTransactions = async (tx: Executor, postings: Posting[]) => {
+  const known: SettlementCurrencies = new Map();
+  const entries = [];
+  for (const posting of postings) {
+    entries.push({ entry: await bookedEntryOf(tx, posting, known), timing: timingOf(posting) });
+  }
+  return appendEntries(tx, entries);
+};
 
 /** "HKD 12.50" (the code alone if it is no currency the contract knows). */
 const moneyText = (minor: number, currency: string) =>

@@ -6,14 +6,20 @@ import type { Scope } from '../../core/scope.ts';
 import type { Executor } from '../../db/client.ts';
 import { currentTime } from '../../lib/clock.ts';
 import { newId, randomBase62 } from '../../lib/ids.ts';
-import { newEvent } from '../events/events.service.ts';
+import { canMove } from '../../lib/transitions.ts';
+import { newEvent, recordEvents } from '../events/events.service.ts';
+import { payinPostings } from '../ledger/payin-postings.ts';
+import { postBalanceTransactions } from '../ledger/posting.service.ts';
 import type { PaymentOutcome } from './gateway.ts';
 import { submissionGraceSeconds } from './payment-submission.service.ts';
+import { paymentTransitions } from './payment-transitions.ts';
 import {
   findSubscriptionCharge,
   insertPayment,
   listUnsubmittedPayments,
   lockPaymentById,
+  lockPaymentsById,
+  moveCreatedPayments,
   type PaymentRow,
   recordPaymentOpened,
 } from './payments.repository.ts';
@@ -138,6 +144,69 @@ export const applyChargeOutcome = async (
     (await recordPaymentOpened(tx, paymentId, { gatewayTransactionId: answer.gatewayTransactionId, extra: {} })) ??
     payment;
   return applyPaymentOutcome(ctx, tx, opened, answer.outcome);
+};
+
+export type ChargeAnswer = { paymentId: string; gatewayTransactionId: string; outcome: PaymentOutcome };
+
+/**
+ * `applyChargeOutcome` for a batch (the billing engine's), in the caller's transaction and in a
+ * few statements whatever its size: the payments locked in id order, those still created moved
+ * to their answers at once (through the same transitions: created → pending → paid or failed, each
+ * move's event recorded, in order), the paid ones' ledger entries booked last, so the balance row
+ * is held only from there to the commit. Returns every payment as it then is, by id.
+ */
+export const applyChargeOutcomes = async (ctx: Pick<AppContext, 'appLink'>, tx: Executor, answers: ChargeAnswer[]) => {
+  const current = new Map(
+    (
+      await lockPaymentsById(
+        tx,
+        answers.map((a) => a.paymentId),
+      )
+    ).map((row) => [row.id, row]),
+  );
+  const moved: { before: PaymentRow; after: PaymentRow }[] = [];
+  const now = currentTime();
+  for (const { paymentId, gatewayTransactionId, outcome } of answers) {
+    const before = current.get(paymentId);
+    if (!before) throw new Error(`charge ${paymentId} vanished`);
+    if (before.status !== 'created') continue;
+    if (outcome.status === 'expired' || !canMove(paymentTransitions, 'pending', outcome.status)) {
+      throw new Error(`a charge can't end ${outcome.status}`);
+    }
+    const after: PaymentRow = {
+      ...before,
+      gatewayTransactionId,
+      status: outcome.status,
+      ...(outcome.status === 'failed'
+        ? { failureCode: outcome.failureCode, failureMessage: outcome.failureMessage }
+        : { amountPaid: outcome.amountPaid, timePaid: now }),
+    };
+    moved.push({ before, after });
+    current.set(paymentId, after);
+  }
+  const ids = await moveCreatedPayments(
+    tx,
+    moved.map(({ after }) => after),
+  );
+  if (ids.length !== moved.length) throw new Error('a locked charge moved under its lock');
+  await recordEvents(
+    tx,
+    moved.flatMap(({ before, after }) => [
+      {
+        accountId: after.accountId,
+        type: paymentEventOfStatus.pending,
+        object: paymentOf(ctx, { ...before, gatewayTransactionId: after.gatewayTransactionId, status: 'pending' }),
+      },
+      { accountId: after.accountId, type: paymentEventOfStatus[after.status], object: paymentOf(ctx, after) },
+    ]),
+  );
+  await postBalanceTransactions(
+    tx,
+    moved
+      .filter(({ after }) => after.status !== 'failed')
+      .map(({ after }) => payinPostings.paymentReceived(after, after.amountPaid)),
+  );
+  return current;
 };
 
 /** One-off charges under a mandate left unanswered past the grace period (their request died). */

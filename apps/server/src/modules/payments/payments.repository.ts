@@ -100,6 +100,42 @@ export const lockPaymentById = async (db: Executor, id: string) => {
   return row ?? null;
 };
 
+/** Several payments locked at once, in id order (the order every batch locks in). */
+export const lockPaymentsById = (db: Executor, ids: string[]) =>
+  db.select().from(payments).where(inArray(payments.id, ids)).orderBy(asc(payments.id)).for('update');
+
+/** A charge's answer, as `moveCreatedPayments` writes it. */
+export type ChargeMove = Pick<
+  PaymentRow,
+  'id' | 'status' | 'gatewayTransactionId' | 'amountPaid' | 'timePaid' | 'failureCode' | 'failureMessage'
+>;
+
+/**
+ * Moves a batch of payments still `created` to their answers in one statement (a VALUES list);
+ * returns the ids it moved (a payment moved meanwhile is left alone).
+ */
+export const moveCreatedPayments = async (db: Executor, moves: ChargeMove[]) => {
+  if (moves.length === 0) return [];
+  const values = sql.join(
+    moves.map(
+      (m) =>
+        sql`(${m.id}::text, ${m.status}::text, ${m.gatewayTransactionId}::text, ${m.amountPaid}::bigint,
+          ${m.timePaid?.toISOString() ?? null}::timestamptz, ${m.failureCode}::text, ${m.failureMessage}::text)`,
+    ),
+    sql`, `,
+  );
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`update ${payments} set status = v.status, gateway_transaction_id = v.gateway_transaction_id,
+      amount_paid = v.amount_paid, time_paid = v.time_paid, failure_code = v.failure_code,
+      failure_message = v.failure_message
+    from (values ${values}) as v(id, status, gateway_transaction_id, amount_paid, time_paid, failure_code, failure_message)
+    where ${payments.id} = v.id and ${payments.status} = 'created'
+    returning ${payments.id} as id`,
+  );
+  return rows.map((row) => row.id);
+};
+
 export type PaymentChange = Partial<Omit<typeof payments.$inferInsert, 'id' | 'accountId' | 'livemode' | 'status'>>;
 
 /** How much each money column of a payment moves (payment-amounts.service.ts alone calls `shiftPaymentAmounts`). */

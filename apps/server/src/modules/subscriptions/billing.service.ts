@@ -1,23 +1,30 @@
+import { type EventType, subscriptionEventOfStatus } from '@paydeck/contract/event-types';
 import { paidPaymentStatuses } from '@paydeck/contract/payin-types';
+import type { Subscription } from '@paydeck/contract/recurring';
 import type { AppContext } from '../../context.ts';
 import { type Scope, systemScope } from '../../core/scope.ts';
 import type { Executor } from '../../db/client.ts';
+import { canMove } from '../../lib/transitions.ts';
+import { recordEvents } from '../events/events.service.ts';
 import {
-  applyChargeOutcome,
+  applyChargeOutcomes,
+  type ChargeAnswer,
   type ChargedMandate,
   type ChargePayment,
   chargeUnderMandate,
   insertMandateCharge,
 } from '../payments/mandate-charges.service.ts';
 import { afterCharge } from './billing-policy.ts';
+import { subscriptionTransitions } from './subscription-transitions.ts';
 import {
+  type BilledChange,
   claimDueSubscriptions,
   countDueSubscriptions,
-  lockSubscriptionById,
+  lockSubscriptionsById,
   subscriptionsWithMandates,
-  updateSubscription,
+  updateBilledSubscriptions,
 } from './subscriptions.repository.ts';
-import { changeSubscription } from './subscriptions.service.ts';
+import { subscriptionOf } from './subscriptions.service.ts';
 
 export type BillingContext = Pick<AppContext, 'db' | 'appLink' | 'gatewayFor' | 'logger'>;
 
@@ -26,21 +33,42 @@ export const claimLeaseSeconds = 120;
 export const billingJob = 'subscriptions.bill';
 
 /**
- * Settles a subscription after its charge was answered, in the caller's transaction: the period is
- * counted and the next one scheduled (or the subscription completed), or the failure starts the
- * retry policy. A charge the subscription no longer waits for (canceled meanwhile, or settled by
- * another worker) changes nothing but the claim.
+ * Settles the subscriptions of a batch's answered charges, in the caller's transaction: each
+ * period paid is counted and the next one scheduled (or the subscription completed), a failure
+ * starts the retry policy; status moves record their events. A charge its subscription no longer
+ * waits for (canceled meanwhile, or settled by another worker) changes nothing but the claim.
  */
-const settleCharge = async (tx: Executor, subscriptionId: string, payment: ChargePayment) => {
-  const row = await lockSubscriptionById(tx, subscriptionId);
-  if (!row) throw new Error(`subscription ${subscriptionId} vanished`);
-  const awaited =
-    row.timeCurrentPeriodEnd !== null &&
-    payment.billingPeriod === row.intervalCompleted + 1 &&
-    payment.billingAttempt === row.chargeAttempts + 1;
-  if (!awaited) return updateSubscription(tx, row.id, { claimedUntil: null });
-  const next = afterCharge(row, paidPaymentStatuses.includes(payment.status as never));
-  return changeSubscription(tx, row, next.status, { ...next, claimedUntil: null });
+const settleCharges = async (tx: Executor, settled: { subscriptionId: string; payment: ChargePayment }[]) => {
+  const rows = await lockSubscriptionsById(
+    tx,
+    settled.map((s) => s.subscriptionId),
+  );
+  const paymentOf = new Map(settled.map((s) => [s.subscriptionId, s.payment]));
+  const changes: BilledChange[] = [];
+  const moves: { accountId: string; type: EventType; object: Subscription }[] = [];
+  for (const row of rows) {
+    const payment = paymentOf.get(row.id);
+    const awaited =
+      payment !== undefined &&
+      row.timeCurrentPeriodEnd !== null &&
+      payment.billingPeriod === row.intervalCompleted + 1 &&
+      payment.billingAttempt === row.chargeAttempts + 1;
+    if (!awaited) {
+      changes.push(row);
+      continue;
+    }
+    const next = afterCharge(row, paidPaymentStatuses.includes(payment.status as never));
+    changes.push({ id: row.id, ...next });
+    if (next.status !== row.status) {
+      if (!canMove(subscriptionTransitions, row.status, next.status)) {
+        throw new Error(`subscription ${row.id} can't move ${row.status} → ${next.status}`);
+      }
+      const object = subscriptionOf({ ...row, ...next, claimedUntil: null });
+      moves.push({ accountId: row.accountId, type: subscriptionEventOfStatus[next.status], object });
+    }
+  }
+  await updateBilledSubscriptions(tx, changes);
+  await recordEvents(tx, moves);
 };
 
 /**
@@ -97,17 +125,24 @@ export const billDueSubscriptions = async (
       payment.status === 'created' ? chargeUnderMandate(ctx, payment, mandate) : Promise.resolve(null),
     ),
   );
-  await ctx.db.transaction(async (tx) => {
-    for (const [index, { subscription, payment }] of charges.entries()) {
-      const answer = answers[index];
-      if (!answer || answer.status === 'rejected') {
-        // The claim lapses and the next round asks again for the same charge.
-        ctx.logger.warn({ err: answer?.reason, paymentId: payment.id }, 'subscription charge not answered');
-        continue;
-      }
-      const answered = answer.value ? await applyChargeOutcome(ctx, tx, payment.id, answer.value) : payment;
-      await settleCharge(tx, subscription.id, answered);
+  const answered: ChargeAnswer[] = [];
+  const settled: { subscriptionId: string; payment: ChargePayment }[] = [];
+  for (const [index, { subscription, payment }] of charges.entries()) {
+    const answer = answers[index];
+    if (!answer || answer.status === 'rejected') {
+      // The claim lapses and a later round asks again for the same charge.
+      ctx.logger.warn({ err: answer?.reason, paymentId: payment.id }, 'subscription charge not answered');
+      continue;
     }
+    if (answer.value) answered.push({ paymentId: payment.id, ...answer.value });
+    settled.push({ subscriptionId: subscription.id, payment });
+  }
+  await ctx.db.transaction(async (tx) => {
+    const applied = await applyChargeOutcomes(ctx, tx, answered);
+    await settleCharges(
+      tx,
+      settled.map(({ subscriptionId, payment }) => ({ subscriptionId, payment: applied.get(payment.id) ?? payment })),
+    );
   });
   return charges.length;
 };

@@ -74,6 +74,33 @@ export const claimDueSubscriptions = async (
   return rows.map((row) => row.id);
 };
 
+/** Several subscriptions locked at once, in id order (the order every batch locks in). */
+export const lockSubscriptionsById = (db: Executor, ids: string[]) =>
+  db.select().from(subscriptions).where(inArray(subscriptions.id, ids)).orderBy(subscriptions.id).for('update');
+
+/** What a settled charge changes on its subscription (`updateBilledSubscriptions`). */
+export type BilledChange = Pick<
+  SubscriptionRow,
+  'id' | 'status' | 'intervalCompleted' | 'chargeAttempts' | 'timeCurrentPeriodEnd'
+>;
+
+/** A batch's settled subscriptions in one statement (a VALUES list), their claims released. */
+export const updateBilledSubscriptions = async (db: Executor, changes: BilledChange[]) => {
+  if (changes.length === 0) return;
+  const values = sql.join(
+    changes.map(
+      (c) =>
+        sql`(${c.id}::text, ${c.status}::text, ${c.intervalCompleted}::int, ${c.chargeAttempts}::int,
+          ${c.timeCurrentPeriodEnd?.toISOString() ?? null}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`update ${subscriptions} set status = v.status, interval_completed = v.interval_completed,
+      charge_attempts = v.charge_attempts, time_current_period_end = v.time_current_period_end, claimed_until = null
+    from (values ${values}) as v(id, status, interval_completed, charge_attempts, time_current_period_end)
+    where ${subscriptions.id} = v.id`);
+};
+
 /** The claimed subscriptions with the mandates they charge. */
 export const subscriptionsWithMandates = (db: Executor, ids: string[]) =>
   db

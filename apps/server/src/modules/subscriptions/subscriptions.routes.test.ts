@@ -188,6 +188,7 @@ describe('subscriptions', () => {
     const detail = await m.api.GET('/api/subscriptions/{id}', { params: { path: { id: subscription?.id ?? '' } } });
     const [charge] = detail.data?.data.payments ?? [];
     expect(charge).toMatchObject({ status: 'paid', source_type: 'subscription', source_id: subscription?.id });
+    expect(await eventTypesOf(charge?.id ?? '')).toEqual(['payment.created', 'payment.pending', 'payment.succeeded']);
     const created_at = new Date((subscription?.time_created ?? 0) * 1000);
     const next = new Date((subscription?.time_current_period_end ?? 0) * 1000);
     // UTC account: the same day of the next month (or its last day), the same time.
