@@ -23,27 +23,25 @@ export const insertEvent = async (db: Executor, objectId: string, event: EventTo
  */
 export const insertEvents = async (db: Executor, list: { objectId: string; event: EventToRecord }[]) => {
   if (list.length === 0) return;
-  const rows = sql.join(
-    list.map(
-      ({ objectId, event: { values: v } }) =>
-        sql`(${v.accountId}::text, ${v.id}::text, ${v.livemode}::boolean, ${v.type}::text, ${v.objectType}::text,
-          ${objectId}::text, ${v.data}::jsonb, coalesce(${v.timeCreated}::timestamptz, clock_timestamp()))`,
-    ),
-    sql`, `,
-  );
+  // Each event's data is JSON text already: spliced in as is, not parsed and written again.
+  const rows = list.map(({ objectId, event: { values: v } }, ord) => {
+    const fields = { ord, account_id: v.accountId, id: v.id, livemode: v.livemode, type: v.type };
+    return `${JSON.stringify({ ...fields, object_type: v.objectType, object_id: objectId, time_created: v.timeCreated }).slice(0, -1)},"data":${v.data}}`;
+  });
   const deliveries = list.flatMap(({ event: { values, consumers } }) =>
-    consumers.map((consumer) => sql`(${values.id}::text, ${consumer}::text)`),
+    consumers.map((consumer) => ({ event_id: values.id, consumer })),
   );
-  const recorded = sql`insert into ${events} (account_id, id, livemode, type, object_type, object_id, data, time_created)
-    values ${rows} returning account_id, id, object_id, sequence`;
-  if (deliveries.length === 0) {
-    await db.execute(recorded);
-    return;
-  }
-  await db.execute(sql`with recorded as (${recorded})
+  await db.execute(sql`with recorded as (
+      insert into ${events} (account_id, id, livemode, type, object_type, object_id, data, time_created)
+      select account_id, id, livemode, type, object_type, object_id, data, coalesce(time_created, clock_timestamp())
+      from jsonb_to_recordset(${`[${rows.join(',')}]`}::jsonb) as x(ord int, account_id text, id text,
+        livemode boolean, type text, object_type text, object_id text, time_created timestamptz, data jsonb)
+      order by ord
+      returning account_id, id, object_id, sequence
+    )
     insert into ${eventDeliveries} (account_id, consumer, event_id, object_id, sequence)
     select recorded.account_id, delivery.consumer, recorded.id, recorded.object_id, recorded.sequence
-    from recorded join (values ${sql.join(deliveries, sql`, `)}) as delivery(event_id, consumer)
+    from recorded join jsonb_to_recordset(${JSON.stringify(deliveries)}::jsonb) as delivery(event_id text, consumer text)
       on delivery.event_id = recorded.id`);
 };
 

@@ -1,7 +1,7 @@
 import type { BalanceTransactionListQuery } from '@paydeck/contract/balance-transactions';
 import type { BalanceTransactionType } from '@paydeck/contract/payin-types';
 import { and, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
-import type { Executor, Transaction } from '../../db/client.ts';
+import { type Executor, queryRows, type Transaction } from '../../db/client.ts';
 import { newestFirstPage, timeRange } from '../../db/paging.ts';
 import { balances, balanceTransactions } from '../../db/schema/ledger.ts';
 import { accounts } from '../../db/schema/merchants.ts';
@@ -78,26 +78,53 @@ export const appendEntry = async (
  */
 export const appendEntries = async (tx: Executor, list: { entry: NewBalanceTransaction; timing: EntryTiming }[]) => {
   if (list.length === 0) return [];
-  const rows = await tx
-    .insert(balanceTransactions)
-    .values(list.map(({ entry, timing }) => ({ ...entry, ...timesOf(entry.accountId, timing) })))
-    .returning();
-  const byBalance = new Map<string, BalanceTransactionRow[]>();
-  for (const row of rows) {
-    const key = `${row.accountId}|${row.livemode}|${row.currency}`;
+  const rows = list.map(({ entry, timing }) => ({
+    ...entry,
+    at: timing.at ?? null,
+    available: timing.available instanceof Date ? 'at' : timing.available,
+    available_at: timing.available instanceof Date ? timing.available : null,
+  }));
+  const created = sql`coalesce(x.at, now())`;
+  const inserted = await queryRows<{
+    id: string;
+    account_id: string;
+    livemode: boolean;
+    currency: string;
+    net: string;
+  }>(
+    tx,
+    sql`insert into ${balanceTransactions} (id, account_id, livemode, currency, source_currency, type, source_type,
+        source_id, payment_id, method, source_amount, amount, fee_total, fee_details, exchange_rate, net, description,
+        time_created, time_available)
+      select x.id, x.account_id, x.livemode, x.currency, x.source_currency, x.type, x.source_type, x.source_id,
+        x.payment_id, x.method, x.source_amount, x.amount, x.fee_total, x.fee_details, x.exchange_rate, x.net,
+        x.description, ${created},
+        case x.available when 'created' then ${created}
+          when 'settlement_delay' then ${created} + make_interval(days => ${accounts.settlementDelayDays})
+          else x.available_at end
+      from jsonb_to_recordset(${JSON.stringify(rows.map(entryJsonOf))}::jsonb) as x(id text, account_id text,
+        livemode boolean, currency text, source_currency text, type text, source_type text, source_id text,
+        payment_id text, method text, source_amount bigint, amount bigint, fee_total bigint, fee_details jsonb,
+        exchange_rate text, net bigint, description text, at timestamptz, available text, available_at timestamptz)
+      join ${accounts} on ${accounts.id} = x.account_id
+      returning id, account_id, livemode, currency, net`,
+  );
+  const byBalance = new Map<string, typeof inserted>();
+  for (const row of inserted) {
+    const key = `${row.account_id}|${row.livemode}|${row.currency}`;
     byBalance.set(key, [...(byBalance.get(key) ?? []), row]);
   }
   for (const key of [...byBalance.keys()].sort()) {
     const entries = byBalance.get(key) ?? [];
     const [first] = entries;
     if (!first) continue;
-    const total = entries.reduce((sum, entry) => sum + entry.net, 0);
+    const total = entries.reduce((sum, entry) => sum + Number(entry.net), 0);
     const ids = entries.map((entry) => entry.id);
     const matured = sql`(select coalesce(sum(${balanceTransactions.net}) filter (where ${balanceTransactions.timeAvailable} <= ${balances.maturedThrough}), 0)
       from ${balanceTransactions} where ${inArray(balanceTransactions.id, ids)})`;
     await tx
       .insert(balances)
-      .values({ accountId: first.accountId, livemode: first.livemode, currency: first.currency, pending: total })
+      .values({ accountId: first.account_id, livemode: first.livemode, currency: first.currency, pending: total })
       .onConflictDoUpdate({
         target: [balances.accountId, balances.livemode, balances.currency],
         set: {
@@ -107,8 +134,34 @@ export const appendEntries = async (tx: Executor, list: { entry: NewBalanceTrans
         },
       });
   }
-  return rows;
+  return inserted.map((row) => row.id);
 };
+
+/** An entry as `appendEntries` reads it: column names, and when it is dated and available. */
+const entryJsonOf = (
+  row: NewBalanceTransaction & { at: Date | null; available: string; available_at: Date | null },
+) => ({
+  id: row.id,
+  account_id: row.accountId,
+  livemode: row.livemode,
+  currency: row.currency,
+  source_currency: row.sourceCurrency,
+  type: row.type,
+  source_type: row.sourceType,
+  source_id: row.sourceId,
+  payment_id: row.paymentId ?? null,
+  method: row.method ?? null,
+  source_amount: row.sourceAmount,
+  amount: row.amount,
+  fee_total: row.feeTotal,
+  fee_details: row.feeDetails,
+  exchange_rate: row.exchangeRate ?? '1',
+  net: row.net,
+  description: row.description,
+  at: row.at,
+  available: row.available,
+  available_at: row.available_at,
+});
 
 /** The currencies an account keeps balances in, read in the posting's transaction (null: no such account). */
 export const findSettlementCurrencies = async (db: Executor, accountId: string) => {

@@ -7,7 +7,7 @@ import type { Executor } from '../../db/client.ts';
 import { currentTime } from '../../lib/clock.ts';
 import { newId, randomBase62 } from '../../lib/ids.ts';
 import { canMove } from '../../lib/transitions.ts';
-import { newEvent, recordEvents } from '../events/events.service.ts';
+import { recordEvents } from '../events/events.service.ts';
 import { payinPostings } from '../ledger/payin-postings.ts';
 import { postBalanceTransactions } from '../ledger/posting.service.ts';
 import type { PaymentOutcome } from './gateway.ts';
@@ -15,7 +15,7 @@ import { submissionGraceSeconds } from './payment-submission.service.ts';
 import { paymentTransitions } from './payment-transitions.ts';
 import {
   findSubscriptionCharge,
-  insertPayment,
+  insertPaymentRows,
   listUnsubmittedPayments,
   lockPaymentById,
   lockPaymentsById,
@@ -49,22 +49,12 @@ export type MandateCharge = {
     | { type: 'subscription'; subscriptionId: string; period: number; attempt: number };
 };
 
-/**
- * Inserts a charge under a mandate with its payment.created event, in the caller's executor: a
- * payment without a payer, charged next (`chargeUnderMandate`). A subscription's charge is unique
- * per period and attempt (payments_subscription_period_key): inserted again, the first one is
- * returned, so however many workers bill a period, it has one payment.
- */
-export const insertMandateCharge = async (
-  ctx: Pick<AppContext, 'appLink'>,
-  db: Executor,
-  scope: Scope,
-  charge: MandateCharge,
-): Promise<PaymentRow> => {
+/** The row of a new charge under a mandate: a payment without a payer, made in `scope`. */
+const chargeRowOf = (scope: Scope, charge: MandateCharge): PaymentRow => {
   const definition = paymentMethodOf(charge.mandate.method);
   const { source } = charge;
   const now = currentTime();
-  const row: PaymentRow & { timePaid: null } = {
+  return {
     accountId: scope.account.id,
     id: newId('pay'),
     livemode: scope.livemode,
@@ -99,14 +89,56 @@ export const insertMandateCharge = async (
     timePaid: null,
     timeExpired: new Date(now.getTime() + paymentLifetimeMinutes[definition.flow] * 60_000),
   };
-  if (await insertPayment(db, row, newEvent(scope.account.id, paymentEventOfStatus.created, paymentOf(ctx, row)))) {
-    return row;
-  }
-  if (source.type !== 'subscription') throw new Error(`charge ${row.id} was not inserted`);
-  const existing = await findSubscriptionCharge(db, source.subscriptionId, source.period, source.attempt);
-  if (!existing)
-    throw new Error(`charge of ${source.subscriptionId} period ${source.period} neither inserted nor found`);
-  return existing;
+};
+
+/**
+ * Inserts charges under mandates, each with its payment.created event, in one transaction of a
+ * few statements however many: payments without a payer, charged next (`chargeUnderMandate`). A
+ * subscription's charge is unique per period and attempt (payments_subscription_period_key):
+ * inserted again, the first one is returned instead, so however many workers bill a period, it
+ * has one payment. Returns the charges' rows in the order given.
+ */
+export const insertMandateCharges = async (
+  ctx: Pick<AppContext, 'appLink'>,
+  db: Executor,
+  charges: { scope: Scope; charge: MandateCharge }[],
+): Promise<PaymentRow[]> =>
+  db.transaction(async (tx) => {
+    const rows = charges.map(({ scope, charge }) => chargeRowOf(scope, charge));
+    const inserted = new Set(await insertPaymentRows(tx, rows));
+    await recordEvents(
+      tx,
+      rows
+        .filter((row) => inserted.has(row.id))
+        .map((row) => ({ accountId: row.accountId, type: paymentEventOfStatus.created, object: paymentOf(ctx, row) })),
+    );
+    const result: PaymentRow[] = [];
+    for (const row of rows) {
+      if (inserted.has(row.id)) {
+        result.push(row);
+        continue;
+      }
+      const { sourceId, billingPeriod, billingAttempt } = row;
+      const existing =
+        row.sourceType === 'subscription' && sourceId && billingPeriod && billingAttempt
+          ? await findSubscriptionCharge(tx, sourceId, billingPeriod, billingAttempt)
+          : null;
+      if (!existing) throw new Error(`charge ${row.id} neither inserted nor found`);
+      result.push(existing);
+    }
+    return result;
+  });
+
+/** One charge: `insertMandateCharges` of one. */
+export const insertMandateCharge = async (
+  ctx: Pick<AppContext, 'appLink'>,
+  db: Executor,
+  scope: Scope,
+  charge: MandateCharge,
+): Promise<PaymentRow> => {
+  const [row] = await insertMandateCharges(ctx, db, [{ scope, charge }]);
+  if (!row) throw new Error('no charge inserted');
+  return row;
 };
 
 /**

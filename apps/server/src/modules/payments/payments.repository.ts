@@ -16,6 +16,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { jsonRows } from '../../db/json-rows.ts';
 import { newestFirstPage, timeRange } from '../../db/paging.ts';
 import { prepared } from '../../db/prepared.ts';
 import { type EventToRecord, eventCtes } from '../../db/record-event.ts';
@@ -70,6 +71,17 @@ export const insertPayment = async (db: Executor, row: PaymentRow & { timePaid: 
   return inserted.length > 0;
 };
 
+/** Inserts payments as given (one JSON parameter), skipping any a unique key already holds; returns the ids inserted. */
+export const insertPaymentRows = async (db: Executor, rows: PaymentRow[]) => {
+  if (rows.length === 0) return [];
+  const inserted = await queryRows<{ id: string }>(
+    db,
+    sql`insert into ${payments} select * from json_populate_recordset(null::payments, ${jsonRows(payments, rows)}::json)
+      on conflict do nothing returning id`,
+  );
+  return inserted.map((row) => row.id);
+};
+
 const inMode = (accountId: string, livemode: boolean) =>
   and(eq(payments.accountId, accountId), eq(payments.livemode, livemode));
 
@@ -111,30 +123,33 @@ export type ChargeMove = Pick<
 >;
 
 /**
- * Moves a batch of payments still `created` to their answers in one statement (a VALUES list);
+ * Moves a batch of payments still `created` to their answers in one statement (one JSON parameter);
  * returns the ids it moved (a payment moved meanwhile is left alone).
  */
 export const moveCreatedPayments = async (db: Executor, moves: ChargeMove[]) => {
   if (moves.length === 0) return [];
-  const values = sql.join(
-    moves.map(
-      (m) =>
-        sql`(${m.id}::text, ${m.status}::text, ${m.gatewayTransactionId}::text, ${m.amountPaid}::bigint,
-          ${m.timePaid?.toISOString() ?? null}::timestamptz, ${m.failureCode}::text, ${m.failureMessage}::text)`,
-    ),
-    sql`, `,
-  );
   const rows = await queryRows<{ id: string }>(
     db,
     sql`update ${payments} set status = v.status, gateway_transaction_id = v.gateway_transaction_id,
       amount_paid = v.amount_paid, time_paid = v.time_paid, failure_code = v.failure_code,
       failure_message = v.failure_message
-    from (values ${values}) as v(id, status, gateway_transaction_id, amount_paid, time_paid, failure_code, failure_message)
+    from jsonb_to_recordset(${JSON.stringify(moves.map(moveOf))}::jsonb) as v(id text, status text,
+      gateway_transaction_id text, amount_paid bigint, time_paid timestamptz, failure_code text, failure_message text)
     where ${payments.id} = v.id and ${payments.status} = 'created'
     returning ${payments.id} as id`,
   );
   return rows.map((row) => row.id);
 };
+
+const moveOf = (m: ChargeMove) => ({
+  id: m.id,
+  status: m.status,
+  gateway_transaction_id: m.gatewayTransactionId,
+  amount_paid: m.amountPaid,
+  time_paid: m.timePaid,
+  failure_code: m.failureCode,
+  failure_message: m.failureMessage,
+});
 
 export type PaymentChange = Partial<Omit<typeof payments.$inferInsert, 'id' | 'accountId' | 'livemode' | 'status'>>;
 

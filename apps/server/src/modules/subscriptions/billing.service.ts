@@ -9,10 +9,9 @@ import { recordEvents } from '../events/events.service.ts';
 import {
   applyChargeOutcomes,
   type ChargeAnswer,
-  type ChargedMandate,
   type ChargePayment,
   chargeUnderMandate,
-  insertMandateCharge,
+  insertMandateCharges,
 } from '../payments/mandate-charges.service.ts';
 import { afterCharge } from './billing-policy.ts';
 import { subscriptionTransitions } from './subscription-transitions.ts';
@@ -97,13 +96,12 @@ export const billDueSubscriptions = async (
     }
     return scope;
   };
-  const charges: { subscription: { id: string }; mandate: ChargedMandate; payment: ChargePayment }[] = [];
-  for (const { subscription, mandate } of await subscriptionsWithMandates(ctx.db, ids)) {
-    const payment = await insertMandateCharge(
-      ctx,
-      ctx.db,
-      await scopeOf(subscription.accountId, subscription.livemode),
-      {
+  const claimed = await subscriptionsWithMandates(ctx.db, ids);
+  const toCharge = [];
+  for (const { subscription, mandate } of claimed) {
+    toCharge.push({
+      scope: await scopeOf(subscription.accountId, subscription.livemode),
+      charge: {
         mandate,
         amount: subscription.amount,
         currency: subscription.currency,
@@ -111,15 +109,20 @@ export const billDueSubscriptions = async (
         description: subscription.description,
         metadata: subscription.metadata,
         source: {
-          type: 'subscription',
+          type: 'subscription' as const,
           subscriptionId: subscription.id,
           period: subscription.intervalCompleted + 1,
           attempt: subscription.chargeAttempts + 1,
         },
       },
-    );
-    charges.push({ subscription, mandate, payment });
+    });
   }
+  const payments = await insertMandateCharges(ctx, ctx.db, toCharge);
+  const charges = claimed.map(({ subscription, mandate }, index) => {
+    const payment = payments[index];
+    if (!payment) throw new Error(`no charge for ${subscription.id}`);
+    return { subscription, mandate, payment };
+  });
   const answers = await Promise.allSettled(
     charges.map(({ payment, mandate }) =>
       payment.status === 'created' ? chargeUnderMandate(ctx, payment, mandate) : Promise.resolve(null),

@@ -84,20 +84,20 @@ export type BilledChange = Pick<
   'id' | 'status' | 'intervalCompleted' | 'chargeAttempts' | 'timeCurrentPeriodEnd'
 >;
 
-/** A batch's settled subscriptions in one statement (a VALUES list), their claims released. */
+/** A batch's settled subscriptions in one statement (one JSON parameter), their claims released. */
 export const updateBilledSubscriptions = async (db: Executor, changes: BilledChange[]) => {
   if (changes.length === 0) return;
-  const values = sql.join(
-    changes.map(
-      (c) =>
-        sql`(${c.id}::text, ${c.status}::text, ${c.intervalCompleted}::int, ${c.chargeAttempts}::int,
-          ${c.timeCurrentPeriodEnd?.toISOString() ?? null}::timestamptz)`,
-    ),
-    sql`, `,
-  );
+  const rows = changes.map((c) => ({
+    id: c.id,
+    status: c.status,
+    interval_completed: c.intervalCompleted,
+    charge_attempts: c.chargeAttempts,
+    time_current_period_end: c.timeCurrentPeriodEnd,
+  }));
   await db.execute(sql`update ${subscriptions} set status = v.status, interval_completed = v.interval_completed,
       charge_attempts = v.charge_attempts, time_current_period_end = v.time_current_period_end, claimed_until = null
-    from (values ${values}) as v(id, status, interval_completed, charge_attempts, time_current_period_end)
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id text, status text, interval_completed int,
+      charge_attempts int, time_current_period_end timestamptz)
     where ${subscriptions.id} = v.id`);
 };
 
