@@ -13,12 +13,12 @@ import { accountIdByName, apiData, apiLogin, demoOwner, type Session } from './s
  * page. Not reached yet (docs/benchmarks.md): antd's Form and its validator on the sign-in page,
  * antd's Table, Select and DatePicker on the list pages are more than the rest can give up. Until
  * they are, these budgets hold what was reached, a little above the largest measured (sign-in
- * 241 KB, the payments list 429 KB), so that nothing grows unnoticed; the request budgets are the
- * issue's.
+ * 241 KB; the list routes up to 447 KB since issue 18, 440 before), so that nothing grows
+ * unnoticed; the request budgets are the issue's.
  */
 const budgets = {
   signIn: { jsBytes: 250 * 1024, requests: 25 },
-  dashboard: { jsBytes: 440 * 1024, requests: 40 },
+  dashboard: { jsBytes: 450 * 1024, requests: 40 },
 };
 const locale = 'zh-CN';
 

@@ -55,7 +55,8 @@ export const CustomerMandates = ({ accountId, customerId, mandates }: CustomerMa
         columns={columns}
         dataSource={mandates}
         pagination={false}
-        scroll={{ x: 960 }}
+        // An empty table scrolls nothing: a scroll region with nothing to focus fails keyboard users.
+        scroll={mandates.length > 0 ? { x: 960 } : undefined}
         locale={{
           emptyText: (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('mandates.empty')} data-testid="no-mandates" />

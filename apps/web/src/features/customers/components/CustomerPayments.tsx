@@ -29,7 +29,8 @@ export const CustomerPayments = ({ accountId, payments }: CustomerPaymentsProps)
       columns={columns}
       dataSource={payments}
       pagination={false}
-      scroll={{ x: 1060 }}
+      // An empty table scrolls nothing: a scroll region with nothing to focus fails keyboard users.
+      scroll={payments.length > 0 ? { x: 1060 } : undefined}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('payments.empty')} /> }}
     />
   );

@@ -1,7 +1,8 @@
 import { intervalUnits, maxIntervalCount } from '@paydeck/contract/recurring-rules';
-import { Alert, Checkbox, DatePicker, Form, type FormInstance, Input, InputNumber, Select } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Alert, Checkbox, Form, type FormInstance, Input, InputNumber, Select } from 'antd';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyDateTimePicker } from '../../../components/LazyDateTimePicker.tsx';
 import { failureMessage } from '../../../lib/error-policy.ts';
 import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSignedMandates } from '../api/get-signed-mandates.ts';
@@ -134,14 +135,17 @@ export const SubscriptionForm = ({
       >
         <InputNumber min={1} max={maxIntervalCount} precision={0} style={{ width: 160 }} />
       </Form.Item>
-      <Form.Item
-        name="timeTrialEnd"
-        label={t('create.trialEnd')}
-        rules={rules.trialEnd}
-        extra={t('create.trialEndHint')}
-      >
-        <DatePicker showTime minDate={wallTimeOf(Math.floor(Date.now() / 1000))} />
-      </Form.Item>
+      {/* Outside the item: the item hands its value to its direct child, the picker. */}
+      <Suspense fallback={null}>
+        <Form.Item
+          name="timeTrialEnd"
+          label={t('create.trialEnd')}
+          rules={rules.trialEnd}
+          extra={t('create.trialEndHint')}
+        >
+          <LazyDateTimePicker minDate={wallTimeOf(Math.floor(Date.now() / 1000))} />
+        </Form.Item>
+      </Suspense>
       <Form.Item name="description" label={t('create.description')} rules={rules.description}>
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={descriptionMaxLength} />
       </Form.Item>

@@ -1,8 +1,9 @@
-import { Button, DatePicker, Flex, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailSection } from '../../../components/DetailSection.tsx';
+import { LazyDateTimePicker } from '../../../components/LazyDateTimePicker.tsx';
 import { useAccess } from '../../../lib/access.ts';
 import { announce } from '../../../lib/feedback.ts';
 import { displayTimeZone, formatDateTime } from '../../../lib/format.ts';
@@ -63,25 +64,26 @@ export const TestClockCard = ({ accountId, subscription: sub, frozenTime }: Test
                 </Button>
               )}
             </Flex>
-            <Flex gap={8} wrap align="center">
-              <DatePicker
-                showTime
-                aria-label={t('testClock.pick')}
-                placeholder={t('testClock.pick')}
-                value={picked}
-                onChange={setPicked}
-                minDate={wallTimeOf(frozenTime, zone)}
-                maxDate={wallTimeOf(latest, zone)}
-              />
-              <Button
-                type="primary"
-                disabled={pickedTime === null || pickedTime <= frozenTime || pickedTime > latest}
-                loading={advance.isPending}
-                onClick={() => pickedTime !== null && step(pickedTime)}
-              >
-                {t('testClock.advance')}
-              </Button>
-            </Flex>
+            <Suspense fallback={null}>
+              <Flex gap={8} wrap align="center">
+                <LazyDateTimePicker
+                  aria-label={t('testClock.pick')}
+                  placeholder={t('testClock.pick')}
+                  value={picked}
+                  onChange={setPicked}
+                  minDate={wallTimeOf(frozenTime, zone)}
+                  maxDate={wallTimeOf(latest, zone)}
+                />
+                <Button
+                  type="primary"
+                  disabled={pickedTime === null || pickedTime <= frozenTime || pickedTime > latest}
+                  loading={advance.isPending}
+                  onClick={() => pickedTime !== null && step(pickedTime)}
+                >
+                  {t('testClock.advance')}
+                </Button>
+              </Flex>
+            </Suspense>
             <span style={{ color: token.colorTextSecondary }}>
               {t('testClock.limit', { time: formatDateTime(latest) })}
             </span>
