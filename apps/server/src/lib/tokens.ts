@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** A 256-bit random bearer or one-time token, URL-safe. */
 export const newToken = (): string => randomBytes(32).toString('base64url');
@@ -8,3 +8,10 @@ export const newToken = (): string => randomBytes(32).toString('base64url');
  * and a leaked table holds nothing that signs anyone in.
  */
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** Whether a given capability token is the stored one, compared in constant time. */
+export const sameToken = (stored: string, given: string): boolean => {
+  const expected = Buffer.from(stored);
+  const actual = Buffer.from(given);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+};

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { CheckoutSimulateBody, CheckoutView } from '@paydeck/contract/checkout';
 import type { Currency } from '@paydeck/contract/currencies';
 import { paidAmountIssue } from '@paydeck/contract/paid-amount-rules';
@@ -6,20 +5,15 @@ import { paymentMethodOf } from '@paydeck/contract/payment-method-catalogue';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { unixSeconds } from '../../lib/time.ts';
+import { sameToken } from '../../lib/tokens.ts';
 import { simulatedPayerOutcome } from './gateway.ts';
-import { findCheckout, lockPaymentById, type PaymentRow } from './payments.repository.ts';
+import { findCheckout, lockPaymentById } from './payments.repository.ts';
 import { applyPaymentOutcome } from './payments.service.ts';
-
-const tokenMatches = (payment: Pick<PaymentRow, 'checkoutToken'>, token: string) => {
-  const expected = Buffer.from(payment.checkoutToken);
-  const given = Buffer.from(token);
-  return expected.length === given.length && timingSafeEqual(expected, given);
-};
 
 /** A wrong token answers exactly like a missing payment: the page reveals nothing without it. */
 const checkoutRowOf = async (ctx: AppContext, id: string, token: string) => {
   const row = await findCheckout(ctx.db, id);
-  if (!row || !tokenMatches(row.payment, token)) throw new AppError('payment_not_found');
+  if (!row || !sameToken(row.payment.checkoutToken, token)) throw new AppError('payment_not_found');
   return row;
 };
 
@@ -62,7 +56,7 @@ export const checkoutOf = async (ctx: AppContext, id: string, token: string) =>
 export const simulateCheckout = async (ctx: AppContext, id: string, body: CheckoutSimulateBody) => {
   await ctx.db.transaction(async (tx) => {
     const payment = await lockPaymentById(tx, id);
-    if (!payment || !tokenMatches(payment, body.token)) throw new AppError('payment_not_found');
+    if (!payment || !sameToken(payment.checkoutToken, body.token)) throw new AppError('payment_not_found');
     if (payment.livemode) throw new AppError('test_mode_only');
     const partial = body.outcome === 'underpay' ? 'under_paid' : body.outcome === 'overpay' ? 'over_paid' : null;
     if (partial && body.amount !== undefined) {

@@ -17,13 +17,11 @@ import {
   findSubscriptionCharge,
   insertPaymentRows,
   listUnsubmittedPayments,
-  lockPaymentById,
   lockPaymentsById,
   moveCreatedPayments,
   type PaymentRow,
-  recordPaymentOpened,
 } from './payments.repository.ts';
-import { applyPaymentOutcome, paymentOf } from './payments.service.ts';
+import { paymentOf } from './payments.service.ts';
 
 /** The signed mandate a charge is made under, as the processor needs it. */
 export type ChargedMandate = {
@@ -158,31 +156,11 @@ export const chargeUnderMandate = (
     testChargeFailure: mandate.testChargeFailure,
   });
 
-/**
- * Applies the processor's answer to a charge, in the caller's transaction, through the payment's
- * transitions (created → pending → paid or failed, a paid one with its ledger entry). A charge
- * already answered (another worker got there first) is returned as it is.
- */
-export const applyChargeOutcome = async (
-  ctx: Pick<AppContext, 'appLink'>,
-  tx: Executor,
-  paymentId: string,
-  answer: { gatewayTransactionId: string; outcome: PaymentOutcome },
-) => {
-  const payment = await lockPaymentById(tx, paymentId);
-  if (!payment) throw new Error(`charge ${paymentId} vanished`);
-  if (payment.status !== 'created') return payment;
-  const opened =
-    (await recordPaymentOpened(tx, paymentId, { gatewayTransactionId: answer.gatewayTransactionId, extra: {} })) ??
-    payment;
-  return applyPaymentOutcome(ctx, tx, opened, answer.outcome);
-};
-
 export type ChargeAnswer = { paymentId: string; gatewayTransactionId: string; outcome: PaymentOutcome };
 
 /**
- * `applyChargeOutcome` for a batch (the billing engine's), in the caller's transaction and in a
- * few statements whatever its size: the payments locked in id order, those still created moved
+ * Applies the processor's answers to charges (one, or the billing engine's batch), in the caller's
+ * transaction and in a few statements whatever their number: the payments locked in id order, those still created moved
  * to their answers at once (through the same transitions: created → pending → paid or failed, each
  * move's event recorded, in order), the paid ones' ledger entries booked last, so the balance row
  * is held only from there to the commit. Returns every payment as it then is, by id.

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { mandateEventOfStatus } from '@paydeck/contract/event-types';
 import type { MandateSigningBody, MandateSigningView } from '@paydeck/contract/mandate-signing';
 import { paymentMethodOf } from '@paydeck/contract/payment-method-catalogue';
@@ -13,12 +12,13 @@ import { AppError } from '../../lib/app-error.ts';
 import { currentTime } from '../../lib/clock.ts';
 import { newId, randomBase62 } from '../../lib/ids.ts';
 import { unixSeconds } from '../../lib/time.ts';
+import { sameToken } from '../../lib/tokens.ts';
 import { canMove } from '../../lib/transitions.ts';
 import { customerExists } from '../customers/customers.service.ts';
 import { recordEvent } from '../events/events.service.ts';
 import { assertMethodEnabled } from '../payment-methods/payment-methods.service.ts';
 import {
-  applyChargeOutcome,
+  applyChargeOutcomes,
   type ChargedMandate,
   chargeUnderMandate,
   insertMandateCharge,
@@ -168,7 +168,11 @@ const answerCharge = async (
   mandate: ChargedMandate,
 ) => {
   const answer = await chargeUnderMandate(ctx, payment, mandate);
-  return ctx.db.transaction((tx) => applyChargeOutcome(ctx, tx, paymentId, answer));
+  return ctx.db.transaction(async (tx) => {
+    const applied = (await applyChargeOutcomes(ctx, tx, [{ paymentId, ...answer }])).get(paymentId);
+    if (!applied) throw new Error(`charge ${paymentId} vanished`);
+    return applied;
+  });
 };
 
 /**
@@ -214,12 +218,6 @@ export const answerDueMandateCharges = async (ctx: PayinContext, limit = 100) =>
   return answered;
 };
 
-const tokenMatches = (row: Pick<MandateRow, 'signingToken'>, token: string) => {
-  const expected = Buffer.from(row.signingToken);
-  const given = Buffer.from(token);
-  return expected.length === given.length && timingSafeEqual(expected, given);
-};
-
 const signingViewOf = (row: NonNullable<Awaited<ReturnType<typeof findMandateSigning>>>): MandateSigningView => ({
   id: row.mandate.id,
   object: 'mandate_signing',
@@ -237,7 +235,7 @@ const signingViewOf = (row: NonNullable<Awaited<ReturnType<typeof findMandateSig
 /** A wrong token answers exactly like a missing mandate: the page reveals nothing without it. */
 export const mandateSigning = async (ctx: AppContext, id: string, token: string) => {
   const row = await findMandateSigning(ctx.db, id);
-  if (!row || !tokenMatches(row.mandate, token)) throw new AppError('mandate_not_found');
+  if (!row || !sameToken(row.mandate.signingToken, token)) throw new AppError('mandate_not_found');
   return signingViewOf(row);
 };
 
@@ -256,7 +254,7 @@ const declined = { failureCode: 'customer_declined', failureMessage: 'The custom
 export const signMandate = async (ctx: AppContext, id: string, body: MandateSigningBody) => {
   await ctx.db.transaction(async (tx) => {
     const row = await lockMandateById(tx, id);
-    if (!row || !tokenMatches(row, body.token)) throw new AppError('mandate_not_found');
+    if (!row || !sameToken(row.signingToken, body.token)) throw new AppError('mandate_not_found');
     if (row.livemode) throw new AppError('test_mode_only');
     const pending = await transitionMandate(ctx, tx, row, 'pending', 'mandate_not_signable');
     if (body.outcome === 'decline') {

@@ -34,11 +34,6 @@ export const lockSubscription = async (db: Executor, accountId: string, livemode
   return row ?? null;
 };
 
-export const lockSubscriptionById = async (db: Executor, id: string) => {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
-  return row ?? null;
-};
-
 export const updateSubscription = async (db: Executor, id: string, set: SubscriptionChange) => {
   const [row] = await db.update(subscriptions).set(set).where(eq(subscriptions.id, id)).returning();
   if (!row) throw new Error(`subscription ${id} vanished while locked`);
