@@ -1,4 +1,3 @@
-import type { Event } from '@paydeck/contract/events';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -7,7 +6,7 @@ import { testMailer, testSecretBox } from '../../../test/context.ts';
 import { type PayinMerchant, paidPayment, payinMerchant } from '../../../test/payin.ts';
 import { eventDeliveries } from '../../db/schema/events.ts';
 import { startJobs } from '../../jobs/boss.ts';
-import { useEventConsumers } from './event-consumers.ts';
+import { type ConsumedEvent, useEventConsumers } from './event-consumers.ts';
 import { claimSeconds, deliverDueEvents, retryDelaySeconds } from './event-delivery.ts';
 import { claimDueDeliveries } from './events.repository.ts';
 
@@ -18,8 +17,8 @@ const seen = {
 };
 
 // Consumers of the test's own in place of the module list's (webhooks): the mechanism under test.
-const take = (consumer: string) => async (event: Event) => {
-  seen.handed.push({ consumer, type: event.type, objectId: event.object_id });
+const take = (consumer: string) => async (events: ConsumedEvent[]) => {
+  for (const { event } of events) seen.handed.push({ consumer, type: event.type, objectId: event.object_id });
 };
 const paymentTypes = ['payment.created', 'payment.pending', 'payment.succeeded', 'payment.canceled'] as const;
 useEventConsumers([
@@ -27,9 +26,10 @@ useEventConsumers([
   {
     name: 'flaky',
     eventTypes: paymentTypes,
-    handle: async (event: Event) => {
-      if (seen.failingOn.has(event.object_id)) throw new Error('flaky is down');
-      await take('flaky')(event);
+    // Fails the whole batch when any of its events is of a failing object.
+    handle: async (events) => {
+      if (events.some(({ event }) => seen.failingOn.has(event.object_id))) throw new Error('flaky is down');
+      await take('flaky')(events);
     },
   },
   { name: 'refunds-only', eventTypes: ['refund.created'], handle: take('refunds-only') },

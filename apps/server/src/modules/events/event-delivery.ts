@@ -1,8 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pino from 'pino';
 import type { Database } from '../../db/client.ts';
-import { type EventConsumer, eventConsumers } from './event-consumers.ts';
-import { claimDueDeliveries, deleteDelivery, eventsById, postponeDelivery } from './events.repository.ts';
+import { type ConsumedEvent, type EventConsumer, eventConsumers } from './event-consumers.ts';
+import {
+  type ClaimedDelivery,
+  claimDueDeliveries,
+  deleteDeliveries,
+  eventsById,
+  postponeDelivery,
+} from './events.repository.ts';
 import { eventOf } from './events.service.ts';
 
 /** Deliveries one consumer takes at a time. */
@@ -16,6 +22,29 @@ const errorTextMax = 1000;
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, errorTextMax);
 
 type DeliveryContext = { db: Database; logger: FastifyBaseLogger | pino.Logger };
+
+/**
+ * Hands `consumer` a batch at once; should it throw, each event on its own, so one event it can't
+ * take holds back only its own object. Returns the events taken and those that failed, with why.
+ */
+const handOver = async (
+  ctx: DeliveryContext,
+  consumer: EventConsumer,
+  batch: { row: ClaimedDelivery; event: ConsumedEvent }[],
+): Promise<{ taken: ClaimedDelivery[]; failed: { row: ClaimedDelivery; error: unknown }[] }> => {
+  try {
+    await consumer.handle(
+      batch.map((x) => x.event),
+      { db: ctx.db },
+    );
+    return { taken: batch.map((x) => x.row), failed: [] };
+  } catch (error) {
+    const [only] = batch;
+    if (batch.length === 1 && only) return { taken: [], failed: [{ row: only.row, error }] };
+    const alone = await Promise.all(batch.map((one) => handOver(ctx, consumer, [one])));
+    return { taken: alone.flatMap((x) => x.taken), failed: alone.flatMap((x) => x.failed) };
+  }
+};
 
 /** Hands one consumer its due deliveries, batch after batch, until none is due; returns how many it took. */
 const deliverTo = async (ctx: DeliveryContext, consumer: EventConsumer) => {
@@ -31,27 +60,29 @@ const deliverTo = async (ctx: DeliveryContext, consumer: EventConsumer) => {
         )
       ).map((row) => [row.id, row]),
     );
-    // One per object at most, so they may run side by side; a slow one holds back only this batch.
-    await Promise.all(
-      claimed.map(async (row) => {
-        const key = { accountId: row.account_id, consumer: consumer.name, eventId: row.event_id };
-        const event = byId.get(row.event_id);
-        try {
-          if (!event) throw new Error(`event ${row.event_id} is missing`);
-          await consumer.handle(eventOf(event), { db: ctx.db, accountId: row.account_id });
-        } catch (error) {
-          const delay = retryDelaySeconds(row.attempts);
-          ctx.logger.warn(
-            { err: error, consumer: consumer.name, eventId: row.event_id, attempts: row.attempts, retryIn: delay },
-            'event consumer failed; will retry',
-          );
-          await postponeDelivery(ctx.db, key, delay, errorText(error));
-          return;
-        }
-        await deleteDelivery(ctx.db, key);
-        delivered += 1;
-      }),
+    const batch = [];
+    const failed: { row: ClaimedDelivery; error: unknown }[] = [];
+    for (const row of claimed) {
+      const event = byId.get(row.event_id);
+      if (event) batch.push({ row, event: { event: eventOf(event), accountId: row.account_id } });
+      else failed.push({ row, error: new Error(`event ${row.event_id} is missing`) });
+    }
+    const result = batch.length > 0 ? await handOver(ctx, consumer, batch) : { taken: [], failed: [] };
+    for (const { row, error } of [...failed, ...result.failed]) {
+      const delay = retryDelaySeconds(row.attempts);
+      ctx.logger.warn(
+        { err: error, consumer: consumer.name, eventId: row.event_id, attempts: row.attempts, retryIn: delay },
+        'event consumer failed; will retry',
+      );
+      const key = { accountId: row.account_id, consumer: consumer.name, eventId: row.event_id };
+      await postponeDelivery(ctx.db, key, delay, errorText(error));
+    }
+    await deleteDeliveries(
+      ctx.db,
+      consumer.name,
+      result.taken.map((row) => ({ accountId: row.account_id, eventId: row.event_id })),
     );
+    delivered += result.taken.length;
   }
 };
 

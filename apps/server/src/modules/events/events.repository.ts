@@ -78,7 +78,9 @@ export type ClaimedDelivery = { account_id: string; event_id: string; attempts: 
  * Claims up to `limit` deliveries of one consumer that are due and the earliest still pending of
  * their object, for `claimSeconds`: another drain skips them meanwhile (SKIP LOCKED while this
  * statement runs, then their pushed-back time), and their objects' later rows wait behind them.
- * Should the claimer die, the claim runs out and the row is due again.
+ * Should the claimer die, the claim runs out and the row is due again. Taken in the order they
+ * fell due, along event_deliveries_due_idx, so a claim reads about `limit` rows however long the
+ * backlog (ordered by sequence, it sorted the whole backlog: 80 ms a claim at 80,000 pending).
  */
 export const claimDueDeliveries = (db: Executor, consumer: string, limit: number, claimSeconds: number) =>
   queryRows<ClaimedDelivery>(
@@ -93,7 +95,7 @@ export const claimDueDeliveries = (db: Executor, consumer: string, limit: number
             where earlier.account_id = head.account_id and earlier.consumer = head.consumer
               and earlier.object_id = head.object_id and earlier.sequence < head.sequence
           )
-        order by head.sequence
+        order by head.time_next_attempt
         limit ${limit}
         for update skip locked
       )
@@ -107,9 +109,19 @@ const deliveryKey = (delivery: { accountId: string; consumer: string; eventId: s
     eq(eventDeliveries.eventId, delivery.eventId),
   );
 
-/** The consumer took the event: its object's next one is due. */
-export const deleteDelivery = (db: Executor, delivery: { accountId: string; consumer: string; eventId: string }) =>
-  db.delete(eventDeliveries).where(deliveryKey(delivery));
+/** The consumer took these events of its own: their objects' next ones are due. */
+export const deleteDeliveries = async (
+  db: Executor,
+  consumer: string,
+  taken: { accountId: string; eventId: string }[],
+) => {
+  if (taken.length === 0) return;
+  await db.execute(sql`delete from ${eventDeliveries}
+    where consumer = ${consumer} and (account_id, event_id) in (
+      select account_id, event_id from jsonb_to_recordset(${JSON.stringify(taken.map((t) => ({ account_id: t.accountId, event_id: t.eventId })))}::jsonb)
+        as taken(account_id text, event_id text)
+    )`);
+};
 
 /** The consumer failed: try again after `delaySeconds`, saying why it failed. */
 export const postponeDelivery = (

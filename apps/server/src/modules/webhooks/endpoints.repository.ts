@@ -1,4 +1,3 @@
-import type { EventType } from '@paydeck/contract/event-types';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { newestFirstPage } from '../../db/paging.ts';
@@ -71,18 +70,17 @@ export const deleteEndpoint = async (db: Executor, accountId: string, livemode: 
   return row ?? null;
 };
 
-/** The enabled endpoints of an account and mode that take events of `type`. */
-export const endpointsFor = (db: Executor, accountId: string, livemode: boolean, type: EventType) =>
+/** The enabled endpoints of these accounts (both modes), with the events each takes: a batch of events' receivers. */
+export const enabledEndpointsOf = (db: Executor, accountIds: string[]) =>
   db
-    .select({ id: webhookEndpoints.id })
+    .select({
+      id: webhookEndpoints.id,
+      accountId: webhookEndpoints.accountId,
+      livemode: webhookEndpoints.livemode,
+      enabledEvents: webhookEndpoints.enabledEvents,
+    })
     .from(webhookEndpoints)
-    .where(
-      and(
-        ofScope(accountId, livemode),
-        eq(webhookEndpoints.status, 'enabled'),
-        sql`(${webhookEndpoints.enabledEvents} @> '["*"]'::jsonb or ${webhookEndpoints.enabledEvents} @> jsonb_build_array(${type}::text))`,
-      ),
-    );
+    .where(and(inArray(webhookEndpoints.accountId, accountIds), eq(webhookEndpoints.status, 'enabled')));
 
 export const endpointsByIds = (db: Executor, ids: string[]) =>
   ids.length === 0 ? Promise.resolve([]) : db.select().from(webhookEndpoints).where(inArray(webhookEndpoints.id, ids));
