@@ -160,12 +160,19 @@ export type ChargeAnswer = { paymentId: string; gatewayTransactionId: string; ou
 
 /**
  * Applies the processor's answers to charges (one, or the billing engine's batch), in the caller's
- * transaction and in a few statements whatever their number: the payments locked in id order, those still created moved
- * to their answers at once (through the same transitions: created → pending → paid or failed, each
- * move's event recorded, in order), the paid ones' ledger entries booked last, so the balance row
- * is held only from there to the commit. Returns every payment as it then is, by id.
+ * transaction and in a few statements whatever their number: the payments locked in id order, those
+ * still created moved to their answers at once (through the same transitions: created → pending →
+ * paid or failed, each move's event recorded, in order), then `settle` is handed every payment as
+ * it now is, by id (the billing engine settles its subscriptions there), and the paid ones' ledger
+ * entries are booked last, so the balance row, which every charge of the account books into, is
+ * held only from there to the commit. Returns the payments `settle` was handed.
  */
-export const applyChargeOutcomes = async (ctx: Pick<AppContext, 'appLink'>, tx: Executor, answers: ChargeAnswer[]) => {
+export const applyChargeOutcomes = async (
+  ctx: Pick<AppContext, 'appLink'>,
+  tx: Executor,
+  answers: ChargeAnswer[],
+  settle: (payments: Map<string, PaymentRow>) => Promise<void> = async () => {},
+) => {
   const current = new Map(
     (
       await lockPaymentsById(
@@ -210,6 +217,7 @@ export const applyChargeOutcomes = async (ctx: Pick<AppContext, 'appLink'>, tx: 
       { accountId: after.accountId, type: paymentEventOfStatus[after.status], object: paymentOf(ctx, after) },
     ]),
   );
+  await settle(current);
   await postBalanceTransactions(
     tx,
     moved

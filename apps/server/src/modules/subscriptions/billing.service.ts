@@ -140,13 +140,14 @@ export const billDueSubscriptions = async (
     if (answer.value) answered.push({ paymentId: payment.id, ...answer.value });
     settled.push({ subscriptionId: subscription.id, payment });
   }
-  await ctx.db.transaction(async (tx) => {
-    const applied = await applyChargeOutcomes(ctx, tx, answered);
-    await settleCharges(
-      tx,
-      settled.map(({ subscriptionId, payment }) => ({ subscriptionId, payment: applied.get(payment.id) ?? payment })),
-    );
-  });
+  await ctx.db.transaction((tx) =>
+    applyChargeOutcomes(ctx, tx, answered, (applied) =>
+      settleCharges(
+        tx,
+        settled.map(({ subscriptionId, payment }) => ({ subscriptionId, payment: applied.get(payment.id) ?? payment })),
+      ),
+    ),
+  );
   return charges.length;
 };
 
