@@ -77,11 +77,7 @@ const deliverTo = async (ctx: DeliveryContext, consumer: EventConsumer) => {
       const key = { accountId: row.account_id, consumer: consumer.name, eventId: row.event_id };
       await postponeDelivery(ctx.db, key, delay, errorText(error));
     }
-    await deleteDeliveries(
-      ctx.db,
-      consumer.name,
-      result.taken.map((row) => ({ accountId: row.account_id, eventId: row.event_id })),
-    );
+    await deleteDeliveries(ctx.db, consumer.name, result.taken);
     delivered += result.taken.length;
   }
 };
