@@ -4,7 +4,10 @@ import { envelope, listPage, listQuery } from './envelope.ts';
 export const messageStatuses = ['read', 'unread'] as const;
 export type MessageStatus = (typeof messageStatuses)[number];
 
-/** An announcement from the provider to one account (spec §3 "Message"). */
+/**
+ * A message to one account (spec §3 "Message"): an announcement from the provider, or something the
+ * product must tell the merchant. Title and content come in the reader's language.
+ */
 export const message = z
   .object({
     id: z.string(),
@@ -24,3 +27,7 @@ export type MessageListQuery = z.infer<typeof messageListQuery>;
 
 export const messageUpdateBody = z.object({ status: z.literal('read') }).meta({ id: 'MessageUpdateBody' });
 export type MessageUpdateBody = z.input<typeof messageUpdateBody>;
+
+/** `POST /v1/messages/read_all`: how many unread messages it marked read. */
+export const messagesReadAll = z.object({ updated: z.number().int() }).meta({ id: 'MessagesReadAll' });
+export const messagesReadAllEnvelope = envelope(messagesReadAll);

@@ -11,6 +11,7 @@ import { insertPayout } from '../../test/payouts.ts';
 import { customers } from '../db/schema/customers.ts';
 import { balanceTransactions } from '../db/schema/ledger.ts';
 import { accounts, merchants } from '../db/schema/merchants.ts';
+import { messages } from '../db/schema/messages.ts';
 import { payments } from '../db/schema/payments.ts';
 import { payouts } from '../db/schema/payouts.ts';
 import { mandates } from '../db/schema/recurring.ts';
@@ -185,6 +186,53 @@ describe('operator commands', () => {
       code: 1,
       stderr: 'Merchant mch_nope does not exist\n',
     });
+  });
+
+  it('announce to every account, a merchant or one account in both languages; tell an account it was disabled or enabled', async () => {
+    const texts = ['--title-en', 'Fees', '--content-en', 'New fees', '--title-zh', '费率', '--content-zh', '新费率'];
+    expect(await ops('announce', '--title-en', 'Fees')).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('announce needs --title-zh'),
+    });
+    expect(await ops('announce', ...texts, '--merchant', 'mer_x', '--account', 'acct_x')).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('not both'),
+    });
+    expect(await ops('announce', ...texts, '--account', 'acct_missing')).toMatchObject({
+      code: 1,
+      stderr: 'Account acct_missing does not exist\n',
+    });
+    const all = await database.db.select().from(accounts);
+    const [first] = all;
+    if (!first) throw new Error('no accounts seeded');
+    const posted = async (title: string) =>
+      (await database.db.select().from(messages)).filter((m) => m.title['en-US'] === title);
+
+    expect((await ops('announce', ...texts)).stdout).toBe(`Announcement posted to ${all.length} accounts.\n`);
+    expect((await posted('Fees')).map((m) => m.accountId).sort()).toEqual(all.map((a) => a.id).sort());
+    expect((await posted('Fees'))[0]).toMatchObject({
+      title: { 'en-US': 'Fees', 'zh-CN': '费率' },
+      content: { 'en-US': 'New fees', 'zh-CN': '新费率' },
+      status: 'unread',
+    });
+    const one = ['--title-en', 'Just you', '--content-en', 'Hi', '--title-zh', '只给你', '--content-zh', '你好'];
+    expect((await ops('announce', ...one, '--account', first.id)).stdout).toBe('Announcement posted to 1 account.\n');
+    expect((await posted('Just you')).map((m) => m.accountId)).toEqual([first.id]);
+    const ofMerchant = all.filter((a) => a.merchantId === first.merchantId);
+    const many = ['--title-en', 'Merchant', '--content-en', 'M', '--title-zh', '商户', '--content-zh', 'M'];
+    expect((await ops('announce', ...many, '--merchant', first.merchantId)).code).toBe(0);
+    expect((await posted('Merchant')).length).toBe(ofMerchant.length);
+
+    // The first test disabled Harbour Lane HK and enabled Harbour Lane Archive: each was told so.
+    const byName = (name: string) => all.find((a) => a.name === name)?.id;
+    const hk = (await posted('Your account was disabled')).find((m) => m.accountId === byName('Harbour Lane HK'));
+    expect(hk?.content['en-US']).toMatch(
+      /^Harbour Lane HK was disabled at .+ Withdrawals are available after .+ \(total freeze 45 days\)/,
+    );
+    expect(hk?.title['zh-CN']).toBe('您的账户已被停用');
+    expect((await posted('Your account is enabled again')).map((m) => m.accountId)).toEqual([
+      byName('Harbour Lane Archive'),
+    ]);
   });
 
   it("move a pending withdrawal as the provider's bank answers: paid, or canceled / failed with amount and fee back", async () => {

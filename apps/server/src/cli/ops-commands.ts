@@ -17,6 +17,7 @@ import {
 import { closeSettlement, type SettlementOutcome } from '../modules/balance/settlements.service.ts';
 import { issueAdminLoginToken } from '../modules/identity/admin-login.service.ts';
 import { currentRates, setRate } from '../modules/ledger/exchange-rates.service.ts';
+import { type Audience, announce, type MessageTexts } from '../modules/messages/messages.service.ts';
 import {
   type GatewayNotification,
   type GatewayNotificationStatus,
@@ -33,6 +34,10 @@ import {
 export const opsUsage = `Usage: npm run ops -- <command> [arguments]
 
 Commands:
+  announce --title-en T --content-en C --title-zh T --content-zh C [--merchant <merchantId> | --account <accountId>]
+                                           Post a system message to every account, or to a merchant's
+                                           accounts, or to one account, in both languages (each reader
+                                           sees theirs; the bell counts it unread).
   admin-login-link <merchant user email>   Print a one-time link (valid 10 minutes) that signs an
                                            administrator in as that user; the session is marked admin.
   activate-account <accountId>             Activate an account: it may take live payments.
@@ -80,6 +85,12 @@ type Options = {
   effective?: string | undefined;
   amount?: string | undefined;
   'failure-code'?: string | undefined;
+  'title-en'?: string | undefined;
+  'content-en'?: string | undefined;
+  'title-zh'?: string | undefined;
+  'content-zh'?: string | undefined;
+  merchant?: string | undefined;
+  account?: string | undefined;
 };
 /** Checks its arguments first (no database needed to refuse them), then runs against the database. */
 type Command = (args: string[], options: Options) => (db: Database) => Promise<string>;
@@ -121,6 +132,37 @@ const notificationOf = ([, status]: string[], options: Options): GatewayNotifica
     throw fail(`--failure-code is one of ${paymentFailureCodes.join(', ')}`);
   }
   return { status, failureCode: failureCode as PaymentFailureCode | undefined };
+};
+
+const announcementTitleMax = 200;
+const announcementContentMax = 5000;
+
+/** The announcement's texts in both languages and its audience, as the command line gives them. */
+const announcementOf = (options: Options): { audience: Audience; texts: MessageTexts } => {
+  const fail = (reason: string) => new Error(`announce ${reason}.\n\n${opsUsage}`);
+  const text = (name: 'title-en' | 'content-en' | 'title-zh' | 'content-zh', max: number) => {
+    const value = options[name]?.trim();
+    if (!value) throw fail(`needs --${name}`);
+    if (value.length > max) throw fail(`takes at most ${max} characters in --${name}`);
+    return value;
+  };
+  const texts = {
+    title: { 'en-US': text('title-en', announcementTitleMax), 'zh-CN': text('title-zh', announcementTitleMax) },
+    content: {
+      'en-US': text('content-en', announcementContentMax),
+      'zh-CN': text('content-zh', announcementContentMax),
+    },
+  };
+  if (options.merchant !== undefined && options.account !== undefined) {
+    throw fail('takes --merchant or --account, not both');
+  }
+  const audience: Audience =
+    options.merchant !== undefined
+      ? { kind: 'merchant', merchantId: options.merchant }
+      : options.account !== undefined
+        ? { kind: 'account', accountId: options.account }
+        : { kind: 'all' };
+  return { audience, texts };
 };
 
 /** A provider's move of a pending settlement (settlements.service.ts `closeSettlement`). */
@@ -187,6 +229,20 @@ const rateOf = ([rawBase, rawQuote, rate]: string[], options: Options) => {
 };
 
 const commands: Record<string, Command> = {
+  announce: (_args, options) => {
+    const { audience, texts } = announcementOf(options);
+    return async (db) => {
+      const count = await announce(db, audience, texts);
+      if (count === 0 && audience.kind !== 'all') {
+        throw new Error(
+          audience.kind === 'merchant'
+            ? `Merchant ${audience.merchantId} has no accounts`
+            : `Account ${audience.accountId} does not exist`,
+        );
+      }
+      return `Announcement posted to ${count} account${count === 1 ? '' : 's'}.\n`;
+    };
+  },
   'admin-login-link': ([email]) => {
     if (!email) throw new Error(`admin-login-link needs an email.\n\n${opsUsage}`);
     return async (db) =>
@@ -314,5 +370,11 @@ const parseOptions = (args: string[]) =>
       'failure-code': { type: 'string' },
       reason: { type: 'string' },
       effective: { type: 'string' },
+      'title-en': { type: 'string' },
+      'content-en': { type: 'string' },
+      'title-zh': { type: 'string' },
+      'content-zh': { type: 'string' },
+      merchant: { type: 'string' },
+      account: { type: 'string' },
     },
   });

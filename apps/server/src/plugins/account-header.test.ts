@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { bearer, body } from '../../test/identity.ts';
 import { createKeys, type TestKeys } from '../../test/merchant-api.ts';
 import { signUpMerchant, type TestOwner } from '../../test/merchants.ts';
+import { inBoth } from '../../test/messages.ts';
 import { customers } from '../db/schema/customers.ts';
 import { accountMembers, invitations } from '../db/schema/merchants.ts';
 import { operationLogs } from '../db/schema/operations.ts';
@@ -38,7 +39,11 @@ beforeAll(async () => {
   await insertMember(t.database.db, { accountId: y, userId: neighbour.userId, roles: ['developer'] });
   stranger = await signUpMerchant(t, 'stranger@example.com', 'Stranger Ltd', 'SG');
   keyOfX = await createKeys(t, owner.token, false);
-  messageOfY = await insertMessage(t.database.db, { accountId: y, title: 'For Y only', content: 'Y news' });
+  messageOfY = await insertMessage(t.database.db, {
+    accountId: y,
+    title: inBoth('For Y only'),
+    content: inBoth('Y news'),
+  });
 });
 afterAll(() => t.close());
 

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { goodBankAccount } from '../../test/balance.ts';
 import { bearer } from '../../test/identity.ts';
 import { activateAccount, addMember, signUpMerchant, type TestOwner } from '../../test/merchants.ts';
+import { inBoth } from '../../test/messages.ts';
 import { payinFixtures } from '../../test/payin-fixtures.ts';
 import { goodPayee, goodPayer, insertParties, insertPayout, type Parties, payoutFixtures } from '../../test/payouts.ts';
 import { png } from '../../test/png.ts';
@@ -741,6 +742,7 @@ const cases: Case[] = [
     payload: () => ({ status: 'read' }),
     needs: 'edit_message',
   },
+  { method: 'POST', route: '/v1/messages/read_all', url: () => '/v1/messages/read_all', needs: 'edit_message' },
   { method: 'GET', route: '/v1/members', url: () => '/v1/members', needs: 'list_members' },
   {
     method: 'PUT',
@@ -831,7 +833,11 @@ const fixture = async (): Promise<Fixture> => {
     roles: ['support'],
     invitedByUserId: owner.userId,
   });
-  const messageId = await insertMessage(db, { accountId: owner.accountId, title: 'Matrix', content: 'Matrix' });
+  const messageId = await insertMessage(db, {
+    accountId: owner.accountId,
+    title: inBoth('Matrix'),
+    content: inBoth('Matrix'),
+  });
   const secretKeyId = { 1: await currentSecretKey(1), 0: await currentSecretKey(0) };
   return { accountId: owner.accountId, memberId: member.userId, invitationId, messageId, secretKeyId, n: counter };
 };

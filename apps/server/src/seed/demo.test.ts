@@ -53,7 +53,7 @@ const snapshot = async () => {
     members: (await db.select().from(accountMembers)).sort((a, b) =>
       `${a.accountId}/${a.userId}`.localeCompare(`${b.accountId}/${b.userId}`),
     ),
-    messages: (await db.select().from(messages)).sort((a, b) => a.title.localeCompare(b.title)),
+    messages: (await db.select().from(messages)).sort((a, b) => a.title['en-US'].localeCompare(b.title['en-US'])),
     invitations: await db.select().from(invitations),
     operations: await db.select().from(operationLogs),
     apiKeys: (await db.select().from(apiKeys)).sort((a, b) => a.id.localeCompare(b.id)),

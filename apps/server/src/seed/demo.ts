@@ -306,30 +306,44 @@ const insertDemo = async (tx: Transaction, links: Pick<AppContext, 'appLink'>) =
     {
       id: newId('msg'),
       accountId: liveAccountId,
-      title: 'FPS payouts now settle in minutes',
-      content:
-        'Payouts to Hong Kong bank accounts through FPS now arrive within minutes, around the clock. ' +
-        'No change is needed on your side; payouts created through the API or the dashboard use FPS automatically.',
+      title: { 'en-US': 'FPS payouts now settle in minutes', 'zh-CN': 'FPS 代付现在几分钟内到账' },
+      content: {
+        'en-US':
+          'Payouts to Hong Kong bank accounts through FPS now arrive within minutes, around the clock. ' +
+          'No change is needed on your side; payouts created through the API or the dashboard use FPS automatically.',
+        'zh-CN':
+          '通过 FPS 向香港银行账户的代付现在全天候几分钟内到账。您无需做任何改动；通过 API 或控制台创建的代付会自动使用 FPS。',
+      },
       status: 'unread',
       timeCreated: daysAgo(2),
     },
     {
       id: newId('msg'),
       accountId: liveAccountId,
-      title: 'Scheduled maintenance on Sunday 02:00–03:00 HKT',
-      content:
-        'Settlement reports will be delayed during a database upgrade. Payments, refunds and payouts keep working; ' +
-        'webhooks sent during the window may arrive a few minutes late.',
+      title: {
+        'en-US': 'Scheduled maintenance on Sunday 02:00–03:00 HKT',
+        'zh-CN': '周日 02:00–03:00（香港时间）计划维护',
+      },
+      content: {
+        'en-US':
+          'Settlement reports will be delayed during a database upgrade. Payments, refunds and payouts keep working; ' +
+          'webhooks sent during the window may arrive a few minutes late.',
+        'zh-CN': '数据库升级期间结算报表会延迟。收款、退款和代付照常进行；维护期间发送的 Webhook 可能晚几分钟到达。',
+      },
       status: 'unread',
       timeCreated: daysAgo(9),
     },
     {
       id: newId('msg'),
       accountId: liveAccountId,
-      title: 'Your account is activated',
-      content:
-        'Harbour Lane HK has passed review and can now accept live payments. Switch to live mode to start, ' +
-        'and create your live API keys under Developers.',
+      title: { 'en-US': 'Your account is activated', 'zh-CN': '您的账户已激活' },
+      content: {
+        'en-US':
+          'Harbour Lane HK has passed review and can now accept live payments. Switch to live mode to start, ' +
+          'and create your live API keys under Developers.',
+        'zh-CN':
+          'Harbour Lane HK 已通过审核，现在可以接收真实付款。切换到正式模式即可开始，并在“开发者”中创建正式 API 密钥。',
+      },
       status: 'read',
       timeCreated: daysAgo(liveHistoryDays + 10),
     },

@@ -1,6 +1,7 @@
 import { toMajorString } from '@paydeck/contract/currencies';
 import type { Executor } from '../../db/client.ts';
-import { dayMs } from '../../lib/time.ts';
+import { dayMs, formatInZone } from '../../lib/time.ts';
+import { postMessage } from '../messages/messages.service.ts';
 import {
   countMerchantAccounts,
   lockAccount,
@@ -39,6 +40,14 @@ export const disableAccount = async (db: Executor, accountId: string, freezeDays
   const row = await accountOrFail(db, accountId);
   const timeWithdrawalsAvailable = new Date(now.getTime() + freezeDays * dayMs);
   await updateAccount(db, accountId, { status: 'disabled', timeDisabled: now, freezeDays, timeWithdrawalsAvailable });
+  const [at, after] = [formatInZone(now, row.timeZone), formatInZone(timeWithdrawalsAvailable, row.timeZone)];
+  await postMessage(db, accountId, {
+    title: { 'en-US': 'Your account was disabled', 'zh-CN': '您的账户已被停用' },
+    content: {
+      'en-US': `${row.name} was disabled at ${at}. Withdrawals are available after ${after} (total freeze ${freezeDays} days). Raise a ticket if you have questions.`,
+      'zh-CN': `${row.name} 已于 ${at} 被停用。${after} 之后可申请提现（共冻结 ${freezeDays} 天）。如有疑问，请提交工单。`,
+    },
+  });
   return [
     `Account ${label(row)}: ${row.status} → disabled`,
     `  disabled at ${now.toISOString()}, withdrawals available after ${timeWithdrawalsAvailable.toISOString()}, total freeze ${freezeDays} days`,
@@ -54,6 +63,13 @@ export const enableAccount = async (db: Executor, accountId: string) => {
     timeDisabled: null,
     freezeDays: null,
     timeWithdrawalsAvailable: null,
+  });
+  await postMessage(db, accountId, {
+    title: { 'en-US': 'Your account is enabled again', 'zh-CN': '您的账户已重新启用' },
+    content: {
+      'en-US': `${row.name} can take payments, refunds and payouts again, and withdrawals are no longer frozen.`,
+      'zh-CN': `${row.name} 已恢复收款、退款和代付，提现不再冻结。`,
+    },
   });
   return `Account ${label(row)}: disabled → normal (was disabled at ${iso(row.timeDisabled)}, freeze cleared)\n`;
 };

@@ -7,6 +7,7 @@ import { goodBankAccount } from '../../../test/balance.ts';
 import { bearer, body } from '../../../test/identity.ts';
 import { createKeys, type TestKeys } from '../../../test/merchant-api.ts';
 import { activateAccount, addMember, signUpMerchant, type TestOwner } from '../../../test/merchants.ts';
+import { inBoth } from '../../../test/messages.ts';
 import { payinFixtures } from '../../../test/payin-fixtures.ts';
 import { goodPayee, goodPayer, goodPayoutMethod, insertPayout, payoutFixtures } from '../../../test/payouts.ts';
 import { apiKeys } from '../../db/schema/developers.ts';
@@ -57,7 +58,11 @@ beforeAll(async () => {
   a = await signUpMerchant(t, 'tenant-a@example.com', 'Tenant A Ltd');
   b = await signUpMerchant(t, 'tenant-b@example.com', 'Tenant B Ltd', 'SG');
   bMember = await addMember(t, b.accountId, ['support'], 'b-support@example.com');
-  messageOfB = await insertMessage(t.database.db, { accountId: b.accountId, title: 'For B only', content: 'B secret' });
+  messageOfB = await insertMessage(t.database.db, {
+    accountId: b.accountId,
+    title: inBoth('For B only'),
+    content: inBoth('B secret'),
+  });
   const invited = await t.app.inject({
     method: 'POST',
     url: '/v1/invite',
@@ -562,6 +567,8 @@ const noForeignIds = [
   'POST /v1/bank_accounts',
   'POST /api/payers',
   'POST /api/payees',
+  // Marks the caller's own account's messages; B's stay unread (messages.routes.test.ts).
+  'POST /v1/messages/read_all',
 ];
 
 /** Each record type answers its own not-found (spec §8); account routes the generic one. */

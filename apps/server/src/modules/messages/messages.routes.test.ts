@@ -25,8 +25,8 @@ beforeAll(async () => {
   for (const m of seed) {
     ids[m.title] = await insertMessage(t.database.db, {
       accountId: owner.accountId,
-      title: m.title,
-      content: `${m.title} content`,
+      title: { 'en-US': m.title, 'zh-CN': `中文 ${m.title}` },
+      content: { 'en-US': `${m.title} content`, 'zh-CN': `${m.title} 内容` },
       status: m.status,
       timeCreated: daysAgo(m.age),
     });
@@ -34,9 +34,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, token = owner.token) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+const get = (url: string, token = owner.token, language = 'en-US') =>
+  t.app.inject({ method: 'GET', url, headers: { ...bearer(token), 'accept-language': language } });
 const markRead = (id: string, token = owner.token, payload: object = { status: 'read' }) =>
-  t.app.inject({ method: 'PUT', url: `/v1/messages/${id}`, headers: bearer(token), payload });
+  t.app.inject({
+    method: 'PUT',
+    url: `/v1/messages/${id}`,
+    headers: { ...bearer(token), 'accept-language': 'en-US' },
+    payload,
+  });
+const readAll = (token = owner.token) =>
+  t.app.inject({ method: 'POST', url: '/v1/messages/read_all', headers: bearer(token) });
 
 describe('GET /v1/messages', () => {
   it("lists the selected account's messages newest first, with paging", async () => {
@@ -67,6 +75,14 @@ describe('GET /v1/messages', () => {
     expect(bell.total).toBe(2);
     expect(body<Page>(await get('/v1/messages?status=read')).data.list.map((m) => m.title)).toEqual(['Read one']);
     expect((await get('/v1/messages?status=archived')).statusCode).toBe(422);
+  });
+
+  it("answers in the reader's language", async () => {
+    const page = body<Page>(await get('/v1/messages?per_page=1', owner.token, 'zh-CN')).data;
+    expect(page.list[0]).toMatchObject({ title: '中文 Newest', content: 'Newest 内容' });
+    expect(body(await get(`/v1/messages/${ids.Newest}`, owner.token, 'zh-CN')).data).toMatchObject({
+      title: '中文 Newest',
+    });
   });
 });
 
@@ -99,5 +115,23 @@ describe('GET and PUT /v1/messages/{id}', () => {
       .from(messages)
       .where(eq(messages.id, ids.Newest as string));
     expect(row?.status).toBe('unread');
+    expect((await readAll(token)).statusCode).toBe(403);
+  });
+});
+
+describe('POST /v1/messages/read_all', () => {
+  it("marks every unread message of the account read, and no other account's", async () => {
+    const other = await signUpMerchant(t, 'other-reader@example.com', 'Other Reader Ltd');
+    const theirs = await insertMessage(t.database.db, {
+      accountId: other.accountId,
+      title: { 'en-US': 'Theirs', 'zh-CN': '他们的' },
+      content: { 'en-US': 'x', 'zh-CN': 'x' },
+    });
+    const res = await readAll();
+    expect(res.statusCode).toBe(200);
+    expect(body(res).data).toEqual({ updated: 2 });
+    expect(body<Page>(await get('/v1/messages?status=unread')).data.total).toBe(0);
+    expect(body(await readAll()).data).toEqual({ updated: 0 });
+    expect(body(await get(`/v1/messages/${theirs}`, other.token)).data).toMatchObject({ status: 'unread' });
   });
 });

@@ -1,14 +1,20 @@
-import { messageEnvelope, messageListEnvelope, messageListQuery, messageUpdateBody } from '@paydeck/contract/messages';
+import {
+  messageEnvelope,
+  messageListEnvelope,
+  messageListQuery,
+  messagesReadAllEnvelope,
+  messageUpdateBody,
+} from '@paydeck/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { accountOf } from '../../core/request.ts';
-import { markRead, messageById, messagePage } from './messages.service.ts';
+import { markAllRead, markRead, messageById, messagePage } from './messages.service.ts';
 
 const tags = ['messages'];
 const messageParams = z.object({ id: z.string().max(64) });
 
-/** The current account's messages (`Paydeck-Account`, else the selected one): the bell and the messages pages. */
+/** The current account's messages (`Paydeck-Account`, else the selected one), in the reader's language: the bell and the messages pages. */
 export const messageRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -25,8 +31,20 @@ export const messageRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await messagePage(ctx, accountOf(request).id, request.query),
+        data: await messagePage(ctx, accountOf(request).id, request.locale, request.query),
       }),
+    );
+    app.post(
+      '/v1/messages/read_all',
+      {
+        config: { permission: 'edit_message' },
+        schema: {
+          tags,
+          summary: 'Mark every unread message of the account read',
+          response: { 200: messagesReadAllEnvelope },
+        },
+      },
+      async (request) => ({ success: true as const, data: await markAllRead(ctx, accountOf(request).id) }),
     );
     app.get(
       '/v1/messages/:id',
@@ -36,7 +54,7 @@ export const messageRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await messageById(ctx, accountOf(request).id, request.params.id),
+        data: await messageById(ctx, accountOf(request).id, request.locale, request.params.id),
       }),
     );
     app.put(
@@ -53,7 +71,7 @@ export const messageRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await markRead(ctx, accountOf(request).id, request.params.id),
+        data: await markRead(ctx, accountOf(request).id, request.locale, request.params.id),
       }),
     );
   };

@@ -3,27 +3,21 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
 import { accounts, merchants } from '../../db/schema/merchants.ts';
-import { messages } from '../../db/schema/messages.ts';
 import type { Mailer } from '../../infra/mail/mail.service.ts';
-import { newId } from '../../lib/ids.ts';
+import { type MessageTexts, postMessage } from '../messages/messages.service.ts';
 import type { EndpointRow } from './endpoints.repository.ts';
 
-const texts = {
-  'en-US': {
-    title: 'A webhook endpoint was disabled',
-    content: (url: string) =>
-      `Every attempt to deliver events to ${url} has failed for 3 days, so it was disabled. Fix the receiver, then enable it again in Developers › Webhooks.`,
+const messageTexts = (url: string): MessageTexts => ({
+  title: { 'en-US': 'A webhook endpoint was disabled', 'zh-CN': '一个 Webhook 端点已被停用' },
+  content: {
+    'en-US': `Every attempt to deliver events to ${url} has failed for 3 days, so it was disabled. Fix the receiver, then enable it again in Developers › Webhooks.`,
+    'zh-CN': `向 ${url} 投递事件的每次尝试在 3 天内均失败，该端点已被停用。请修复接收端后，在“开发者 › Webhooks”中重新启用。`,
   },
-  'zh-CN': {
-    title: '一个 Webhook 端点已被停用',
-    content: (url: string) =>
-      `向 ${url} 投递事件的每次尝试在 3 天内均失败,该端点已被停用。请修复接收端后,在“开发者 › Webhooks”中重新启用。`,
-  },
-} satisfies Record<Locale, unknown>;
+});
 
 /**
- * Tells the account's owner that an endpoint was disabled for failing: a system message on the
- * account and an email, in the owner's language, in the transaction that disabled it. Returns
+ * Tells the account that an endpoint was disabled for failing: a system message (in each reader's
+ * language) and an email to the owner in theirs, in the transaction that disabled it. Returns
  * the email's id, to send once committed.
  */
 export const noticeEndpointDisabled = async (
@@ -39,12 +33,7 @@ export const noticeEndpointDisabled = async (
     .where(eq(accounts.id, endpoint.accountId));
   if (!owner) return null;
   const locale: Locale = owner.language === 'zh-CN' ? 'zh-CN' : 'en-US';
-  await tx.insert(messages).values({
-    id: newId('msg'),
-    accountId: endpoint.accountId,
-    title: texts[locale].title,
-    content: texts[locale].content(endpoint.url),
-  });
+  await postMessage(tx, endpoint.accountId, messageTexts(endpoint.url));
   return deps.mailer.queue(tx, {
     to: owner.email,
     locale,

@@ -364,7 +364,7 @@ describe('delivery under faults', () => {
     const now = body<WebhookEndpoint>(await call('GET', `/api/webhook_endpoints/${endpoint.id}?livemode=0`)).data;
     expect(now).toMatchObject({ status: 'disabled', disabled_reason: 'failing' });
     const notes = await t.database.db.select().from(messages).where(eq(messages.accountId, m.accountId));
-    expect(notes.map((n) => n.content).join()).toContain(receiver.url('/dead'));
+    expect(notes.map((n) => n.content['en-US']).join()).toContain(receiver.url('/dead'));
     const emails = await t.database.db
       .select()
       .from(emailOutbox)
