@@ -4,7 +4,8 @@ import { accountIdByName, apiData, apiLogin, demoOwner, freshMerchant, openSigne
 
 test.use({ locale: 'en-US' });
 // Each full page load runs the shell's start-up fetches; a few of them exceed the default 30 s on a busy machine.
-test.describe.configure({ timeout: 90_000 });
+// One after another: the demo tests read the same account's messages (no other file touches them).
+test.describe.configure({ timeout: 90_000, mode: 'serial' });
 const t = catalog('en-US');
 
 type MessagePage = { list: { id: string }[]; total: number };
@@ -27,6 +28,7 @@ test('a new account has no unread messages: no badge', async ({ page, request })
   await bell.click();
   await expect(page).toHaveURL(`/accounts/${accountId}/messages`);
   await expect(page.getByRole('heading', { name: t('shell:route.messages') })).toBeVisible();
+  await expect(page.getByText(t('messages:empty'))).toBeVisible();
 });
 
 test("the demo account's unread messages: '1+' for two or more, '1' once one is read", async ({ page }) => {
@@ -51,4 +53,31 @@ test("the demo account's unread messages: '1+' for two or more, '1' once one is 
   const now = badgeFor(after.list.length);
   if (now) await expect(badge).toHaveText(now);
   else await expect(badge).toHaveCount(0);
+});
+
+test("the demo account's messages: each in the reader's language, read on opening, all marked read at once", async ({
+  page,
+}) => {
+  const session = await apiLogin(page.request, demoOwner);
+  const hk = await accountIdByName(page.request, session, 'Harbour Lane HK');
+  await openSignedIn(page, session, hk);
+  await page.goto(`accounts/${hk}/messages?range=all`);
+  const activated = page.getByRole('link', { name: 'Your account is activated' });
+  await expect(activated).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Scheduled maintenance on Sunday 02:00–03:00 HKT' })).toBeVisible();
+  await activated.click();
+  await expect(page.getByTestId('message-content')).toContainText('Harbour Lane HK has passed review');
+  await expect(page.getByText(t('messages:status.read'))).toBeVisible();
+
+  // Read in Chinese, the same messages say it in Chinese.
+  await page.evaluate(() => localStorage.setItem('locale', 'zh-CN'));
+  await page.goto(`accounts/${hk}/messages?range=all`);
+  await expect(page.getByRole('link', { name: '您的账户已激活' })).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+
+  await page.goto(`accounts/${hk}/messages?range=all`);
+  await page.getByRole('button', { name: t('messages:markAllRead') }).click();
+  await expect(page.getByText(t('messages:status.unread'), { exact: true })).toHaveCount(0);
+  await expect(page.getByTestId('bell-badge').locator('.ant-badge-count')).toHaveCount(0);
+  expect((await unread(page.request, session.token)).total).toBe(0);
 });

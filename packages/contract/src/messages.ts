@@ -31,3 +31,4 @@ export type MessageUpdateBody = z.input<typeof messageUpdateBody>;
 /** `POST /v1/messages/read_all`: how many unread messages it marked read. */
 export const messagesReadAll = z.object({ updated: z.number().int() }).meta({ id: 'MessagesReadAll' });
 export const messagesReadAllEnvelope = envelope(messagesReadAll);
+export type MessagesReadAll = z.output<typeof messagesReadAll>;

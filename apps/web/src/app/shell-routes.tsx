@@ -300,7 +300,10 @@ const accountPages: RouteObject[] = [
       lazyPage(() => import('../features/balance/pages/withdrawal-setting.page.tsx'), ['bankAccounts']),
     ),
   ]),
-  listWithDetail('messages', 'messages', 'messageDetail', { access: 'messages', menu: 'messages' }),
+  listWithDetail('messages', 'messages', 'messageDetail', { access: 'messages', menu: 'messages' }, [], {
+    list: lazyPage(() => import('../features/messages/pages/messages.page.tsx'), ['messages']),
+    detail: lazyPage(() => import('../features/messages/pages/message.page.tsx'), ['messages']),
+  }),
 ];
 
 /**

@@ -13,6 +13,7 @@ import type gettingStarted from '../locales/en-US/gettingStarted.json';
 import type legal from '../locales/en-US/legal.json';
 import type mandateSigning from '../locales/en-US/mandateSigning.json';
 import type merchant from '../locales/en-US/merchant.json';
+import type messages from '../locales/en-US/messages.json';
 import type operations from '../locales/en-US/operations.json';
 import type paymentMethods from '../locales/en-US/paymentMethods.json';
 import type payments from '../locales/en-US/payments.json';
@@ -51,6 +52,7 @@ export const namespaces = [
   'balance',
   'bankAccounts',
   'payouts',
+  'messages',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -82,6 +84,7 @@ declare module 'i18next' {
       balance: typeof balance;
       bankAccounts: typeof bankAccounts;
       payouts: typeof payouts;
+      messages: typeof messages;
     };
   }
 }

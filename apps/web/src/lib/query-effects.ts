@@ -23,6 +23,8 @@ export const effects = {
    */
   subscriptionChanged: ['subscriptions', 'mandates', 'payments', 'customers'],
   paymentMethodChanged: ['paymentMethods'],
+  /** A message, or all of them, was read: the list and the bell. */
+  messagesRead: ['messages', 'unreadMessages'],
   apiKeysChanged: ['apiKeys'],
   /** An endpoint was added, changed or deleted; the first one ticks a getting-started step. */
   webhookEndpointsChanged: ['webhookEndpoints', 'gettingStarted'],

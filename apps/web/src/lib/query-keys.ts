@@ -33,6 +33,7 @@ export type AccountArea =
   | 'gettingStarted'
   | 'invitations'
   | 'members'
+  | 'messages'
   | 'permissions'
   | 'settlementCurrencies'
   | 'settlements'

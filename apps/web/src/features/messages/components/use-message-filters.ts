@@ -1,0 +1,7 @@
+import { messageStatuses } from '@paydeck/contract/messages';
+import { dateRange, oneOf, useUrlFilters } from '../../../lib/url-filters.ts';
+
+const codecs = { status: oneOf(messageStatuses), range: dateRange };
+
+/** The messages list's filters (read or unread, date range), kept in the URL query. */
+export const useMessageFilters = () => useUrlFilters(codecs);
