@@ -25,6 +25,7 @@ import { paymentRefunds } from './modules/refunds/refunds.service.ts';
 import { customerMandates } from './modules/subscriptions/mandates.service.ts';
 import { subscriptionsModule } from './modules/subscriptions/subscriptions.module.ts';
 import { teamModule } from './modules/team/team.module.ts';
+import { ticketsModule } from './modules/tickets/tickets.module.ts';
 import { hasWebhookEndpoint } from './modules/webhooks/endpoints.service.ts';
 import { webhookEventConsumer } from './modules/webhooks/webhook-consumer.ts';
 import { webhooksModule } from './modules/webhooks/webhooks.module.ts';
@@ -41,6 +42,7 @@ export const serverModules: ServerModule[] = [
   // The checklist's evidence from modules above accounts, which accounts must not import.
   accountsModule({ hasSecretKey, hasPaidTestPayment, hasWebhookEndpoint }),
   messagesModule,
+  ticketsModule,
   operationsModule,
   developersModule,
   paymentMethodsModule,

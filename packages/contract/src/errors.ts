@@ -8,6 +8,7 @@ import { identityErrors } from './errors/identity.ts';
 import { payinErrors } from './errors/payin.ts';
 import { payoutsErrors } from './errors/payouts.ts';
 import { recurringErrors } from './errors/recurring.ts';
+import { ticketErrors } from './errors/tickets.ts';
 import { webhooksErrors } from './errors/webhooks.ts';
 import type { Locale } from './locales.ts';
 
@@ -24,6 +25,7 @@ export const errorAreas = [
   payoutsErrors,
   eventsErrors,
   webhooksErrors,
+  ticketErrors,
 ];
 
 /**
@@ -42,6 +44,7 @@ export const errorCodes = {
   ...payoutsErrors,
   ...eventsErrors,
   ...webhooksErrors,
+  ...ticketErrors,
 };
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -95,6 +98,7 @@ export const fieldMessages = {
       'Enter an email address or a phone number in the international format, e.g. +8613812345678.',
     payout_account_phone: 'This method pays to a phone number: use the international format, e.g. +6591234567.',
     verification_code_format: 'Enter the 6-digit code.',
+    ticket_source_pair: 'Give the source type and the source id together, or neither.',
   },
   'zh-CN': {
     password_policy: '密码需为 8 到 256 个字符,且包含字母、数字和特殊字符。',
@@ -121,6 +125,7 @@ export const fieldMessages = {
     payout_account_email_or_phone: '请输入邮箱地址,或国际格式的手机号码,例如 +8613812345678。',
     payout_account_phone: '该方式向手机号码出款:请使用国际格式,例如 +6591234567。',
     verification_code_format: '请输入 6 位验证码。',
+    ticket_source_pair: '来源类型和来源 ID 需同时提供，或都不提供。',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 export type FieldMessageKey = keyof (typeof fieldMessages)['en-US'];

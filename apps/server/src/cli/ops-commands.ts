@@ -3,9 +3,11 @@ import { errorMessage } from '@paydeck/contract';
 import { currencies, isCurrency, isWithinAmountMax, toMinorUnits } from '@paydeck/contract/currencies';
 import { isExchangeRate } from '@paydeck/contract/exchange-rates';
 import { type PaymentFailureCode, paymentFailureCodes } from '@paydeck/contract/payin-types';
+import pino from 'pino';
 import { loadConfig } from '../config.ts';
 import { appLinkFor } from '../context.ts';
 import type { Database } from '../db/client.ts';
+import { createMailer } from '../infra/mail/mail.service.ts';
 import { AppError } from '../lib/app-error.ts';
 import {
   disableAccount,
@@ -30,6 +32,7 @@ import {
   mandateNotifications,
   notifyMandate,
 } from '../modules/subscriptions/mandates.service.ts';
+import { answerTicket, closeTicket } from '../modules/tickets/tickets.service.ts';
 
 export const opsUsage = `Usage: npm run ops -- <command> [arguments]
 
@@ -38,6 +41,9 @@ Commands:
                                            Post a system message to every account, or to a merchant's
                                            accounts, or to one account, in both languages (each reader
                                            sees theirs; the bell counts it unread).
+  ticket-reply <ticketId> <answer>         Answer a ticket as support: the merchant's turn; the account
+                                           gets a system message and the ticket's creator an email.
+  ticket-close <ticketId>                  Close a ticket: it takes no more replies; the account is told.
   admin-login-link <merchant user email>   Print a one-time link (valid 10 minutes) that signs an
                                            administrator in as that user; the session is marked admin.
   activate-account <accountId>             Activate an account: it may take live payments.
@@ -228,7 +234,21 @@ const rateOf = ([rawBase, rawQuote, rate]: string[], options: Options) => {
   return { base, quote, rate, effective };
 };
 
+/** The mailer of an operator command: SMTP when configured, else the log; the command awaits its sending. */
+const opsMailer = (db: Database) => {
+  const config = loadConfig();
+  return createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger: pino({ level: 'warn' }) });
+};
+
 const commands: Record<string, Command> = {
+  'ticket-reply': ([id, answer]) => {
+    if (!id || !answer?.trim()) throw new Error(`ticket-reply needs a ticket id and the answer.\n\n${opsUsage}`);
+    return (db) => answerTicket({ db, mailer: opsMailer(db), appLink: appLinkFor(loadConfig()) }, id, answer.trim());
+  },
+  'ticket-close': (args) => {
+    const id = idOf('ticket-close', 'a ticket id', args);
+    return (db) => closeTicket(db, id);
+  },
   announce: (_args, options) => {
     const { audience, texts } = announcementOf(options);
     return async (db) => {

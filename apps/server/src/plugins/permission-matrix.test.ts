@@ -11,6 +11,7 @@ import { inBoth } from '../../test/messages.ts';
 import { payinFixtures } from '../../test/payin-fixtures.ts';
 import { goodPayee, goodPayer, insertParties, insertPayout, type Parties, payoutFixtures } from '../../test/payouts.ts';
 import { png } from '../../test/png.ts';
+import { multipartForm, raiseTicket } from '../../test/tickets.ts';
 import { apiKeys } from '../db/schema/developers.ts';
 import { accounts } from '../db/schema/merchants.ts';
 import { mintApiKey } from '../lib/api-key-tokens.ts';
@@ -52,6 +53,8 @@ type Case = {
 const pay = () => payinFixtures(t, owner.token);
 const parties = () => payoutFixtures(t, owner.token);
 const multipart = '----paydeck-matrix';
+const ticketForm = multipartForm({ category: 'other', title: 'Matrix', description: 'Matrix', priority: 'low' });
+const replyForm = multipartForm({ content: 'Matrix reply' });
 
 /** Pay-in routes (customers, payments, refunds, disputes, files, ledger, events) in one mode. */
 const payinRoutes = (mode: Mode): Case[] => [
@@ -743,6 +746,41 @@ const cases: Case[] = [
     needs: 'edit_message',
   },
   { method: 'POST', route: '/v1/messages/read_all', url: () => '/v1/messages/read_all', needs: 'edit_message' },
+  {
+    method: 'POST',
+    route: '/v1/tickets',
+    url: () => '/v1/tickets',
+    headers: ticketForm.headers,
+    payload: () => ticketForm.payload,
+    needs: 'add_ticket',
+  },
+  { method: 'GET', route: '/v1/tickets', url: () => '/v1/tickets', needs: 'list_tickets' },
+  {
+    method: 'GET',
+    route: '/v1/tickets/:id',
+    make: async () => (await raiseTicket(t, owner.token)).id,
+    url: (_f, id) => `/v1/tickets/${id}`,
+    needs: 'list_tickets',
+  },
+  {
+    method: 'POST',
+    route: '/v1/tickets/:id/reply',
+    make: async () => (await raiseTicket(t, owner.token)).id,
+    url: (_f, id) => `/v1/tickets/${id}/reply`,
+    headers: replyForm.headers,
+    payload: () => replyForm.payload,
+    needs: 'add_ticket',
+  },
+  {
+    method: 'GET',
+    route: '/v1/tickets/:id/attachments/:file_id',
+    make: async () => {
+      const made = await raiseTicket(t, owner.token);
+      return `${made.id}/attachments/${made.fileId}`;
+    },
+    url: (_f, path) => `/v1/tickets/${path}`,
+    needs: 'list_tickets',
+  },
   { method: 'GET', route: '/v1/members', url: () => '/v1/members', needs: 'list_members' },
   {
     method: 'PUT',

@@ -710,6 +710,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current account's tickets, newest first */
+        get: operations["get_v1_tickets"];
+        put?: never;
+        /**
+         * Raise a support ticket (multipart/form-data)
+         * @description Text fields category, title, description, priority (spec §5: category, description and priority required), optional source_type and source_id (the record it is about); up to 2 parts named "attachments", each under 10 MB, of jpg, jpeg, png, webp, txt, doc, xls, zip, rar, xlsx or docx (checked from the bytes). A third file is 422 ticket_attachments_too_many, a larger one 413, another format 415.
+         */
+        post: operations["post_v1_tickets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One ticket with its conversation */
+        get: operations["get_v1_tickets_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tickets/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to a ticket (multipart/form-data)
+         * @description Text field content; up to 2 parts named "attachments", each under 10 MB, of jpg, jpeg, png, webp, txt, doc, xls, zip, rar, xlsx or docx (checked from the bytes). A closed ticket takes no reply (409 ticket_closed).
+         */
+        post: operations["post_v1_tickets_id_reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tickets/{id}/attachments/{file_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download an attachment of a ticket (as an attachment, never inline) */
+        get: operations["get_v1_tickets_id_attachments_file_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/operations": {
         parameters: {
             query?: never;
@@ -3011,6 +3086,24 @@ export interface components {
             /** @description The dry run’s count. */
             expected_count?: number;
         };
+        TicketCreateBodyInput: {
+            /** @enum {string} */
+            category: "payments" | "refunds_disputes" | "subscriptions" | "payouts" | "balance_settlements" | "account" | "developers" | "other";
+            title: string;
+            description: string;
+            /** @enum {string} */
+            priority: "low" | "normal" | "high";
+            /** @enum {string} */
+            source_type?: "payment" | "refund" | "dispute" | "payout" | "settlement";
+            source_id?: string;
+            /** @description up to 2 parts named "attachments", each under 10 MB, of jpg, jpeg, png, webp, txt, doc, xls, zip, rar, xlsx or docx (checked from the bytes) */
+            attachments?: string[];
+        };
+        TicketReplyBodyInput: {
+            content: string;
+            /** @description up to 2 parts named "attachments", each under 10 MB, of jpg, jpeg, png, webp, txt, doc, xls, zip, rar, xlsx or docx (checked from the bytes) */
+            attachments?: string[];
+        };
         /** @description The body of every failed response. */
         ErrorEnvelope: {
             /** @constant */
@@ -3018,7 +3111,7 @@ export interface components {
             message: string;
             error: {
                 /** @enum {string} */
-                code: "bad_request" | "malformed_json" | "text_not_storable" | "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "route_not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable" | "login_failed" | "account_locked" | "email_not_confirmed" | "mfa_token_missing" | "mfa_code_invalid" | "otp_invalid" | "mfa_already_enabled" | "mfa_not_enabled" | "mfa_setup_missing" | "recovery_code_invalid" | "token_invalid" | "user_not_exists" | "password_incorrect" | "merchant_exists" | "invitation_email_mismatch" | "invitation_password_required" | "account_limit_reached" | "already_member" | "member_is_owner" | "invitation_accepted" | "reference_unique_locked" | "settlement_currency_missing" | "live_mode_unavailable" | "api_key_invalid" | "api_key_expired" | "api_key_not_allowed" | "publishable_key_not_allowed" | "livemode_mismatch" | "api_keys_exist" | "api_key_rolled" | "idempotency_key_reused" | "idempotency_in_progress" | "file_not_found" | "file_part_missing" | "payment_method_not_found" | "payment_method_unavailable" | "payment_method_disabled" | "customer_not_found" | "reference_exists" | "payment_not_found" | "currency_not_supported" | "amount_out_of_range" | "amount_above_maximum" | "payment_not_cancelable" | "payment_not_payable" | "checkout_amount_invalid" | "test_mode_only" | "live_mode_only" | "gateway_signature_invalid" | "refund_not_found" | "refund_amount_zero" | "refund_amount_exceeded" | "payment_not_refundable" | "refund_status_invalid" | "dispute_not_found" | "payment_dispute_open" | "payment_not_disputable" | "dispute_amount_exceeded" | "dispute_status_invalid" | "evidence_file_invalid" | "balance_transaction_not_found" | "mandate_not_found" | "subscription_not_found" | "method_not_recurring" | "mandate_not_usable" | "mandate_of_other_customer" | "mandate_not_cancelable" | "mandate_not_signable" | "trial_end_in_past" | "subscription_not_cancelable" | "test_clock_missing" | "test_clock_out_of_range" | "balance_insufficient" | "withdrawals_frozen" | "settlement_currency_not_enabled" | "bank_account_currency_mismatch" | "beneficiary_name_mismatch" | "bank_account_not_found" | "settlement_not_found" | "settlement_not_pending" | "exchange_rate_missing" | "payout_business_off" | "payer_not_found" | "payee_not_found" | "payout_method_not_found" | "payout_not_found" | "payout_method_not_payees" | "payout_method_company_unsupported" | "payout_method_in_use" | "payer_identity_required" | "identity_documents_limit" | "payout_not_cancelable" | "payout_not_pending" | "payout_not_waiting" | "verification_code_invalid" | "verification_locked" | "verification_uses_authenticator" | "verification_code_expired" | "event_not_found" | "webhook_endpoint_not_found" | "webhook_history_not_found" | "webhook_url_https_required" | "webhook_endpoint_disabled" | "webhook_replay_as_of_required" | "webhook_replay_changed" | "webhook_replay_too_many";
+                code: "bad_request" | "malformed_json" | "text_not_storable" | "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "route_not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable" | "login_failed" | "account_locked" | "email_not_confirmed" | "mfa_token_missing" | "mfa_code_invalid" | "otp_invalid" | "mfa_already_enabled" | "mfa_not_enabled" | "mfa_setup_missing" | "recovery_code_invalid" | "token_invalid" | "user_not_exists" | "password_incorrect" | "merchant_exists" | "invitation_email_mismatch" | "invitation_password_required" | "account_limit_reached" | "already_member" | "member_is_owner" | "invitation_accepted" | "reference_unique_locked" | "settlement_currency_missing" | "live_mode_unavailable" | "api_key_invalid" | "api_key_expired" | "api_key_not_allowed" | "publishable_key_not_allowed" | "livemode_mismatch" | "api_keys_exist" | "api_key_rolled" | "idempotency_key_reused" | "idempotency_in_progress" | "file_not_found" | "file_part_missing" | "payment_method_not_found" | "payment_method_unavailable" | "payment_method_disabled" | "customer_not_found" | "reference_exists" | "payment_not_found" | "currency_not_supported" | "amount_out_of_range" | "amount_above_maximum" | "payment_not_cancelable" | "payment_not_payable" | "checkout_amount_invalid" | "test_mode_only" | "live_mode_only" | "gateway_signature_invalid" | "refund_not_found" | "refund_amount_zero" | "refund_amount_exceeded" | "payment_not_refundable" | "refund_status_invalid" | "dispute_not_found" | "payment_dispute_open" | "payment_not_disputable" | "dispute_amount_exceeded" | "dispute_status_invalid" | "evidence_file_invalid" | "balance_transaction_not_found" | "mandate_not_found" | "subscription_not_found" | "method_not_recurring" | "mandate_not_usable" | "mandate_of_other_customer" | "mandate_not_cancelable" | "mandate_not_signable" | "trial_end_in_past" | "subscription_not_cancelable" | "test_clock_missing" | "test_clock_out_of_range" | "balance_insufficient" | "withdrawals_frozen" | "settlement_currency_not_enabled" | "bank_account_currency_mismatch" | "beneficiary_name_mismatch" | "bank_account_not_found" | "settlement_not_found" | "settlement_not_pending" | "exchange_rate_missing" | "payout_business_off" | "payer_not_found" | "payee_not_found" | "payout_method_not_found" | "payout_not_found" | "payout_method_not_payees" | "payout_method_company_unsupported" | "payout_method_in_use" | "payer_identity_required" | "identity_documents_limit" | "payout_not_cancelable" | "payout_not_pending" | "payout_not_waiting" | "verification_code_invalid" | "verification_locked" | "verification_uses_authenticator" | "verification_code_expired" | "event_not_found" | "webhook_endpoint_not_found" | "webhook_history_not_found" | "webhook_url_https_required" | "webhook_endpoint_disabled" | "webhook_replay_as_of_required" | "webhook_replay_changed" | "webhook_replay_too_many" | "ticket_not_found" | "ticket_closed" | "ticket_attachments_too_many" | "ticket_attachment_too_large" | "ticket_attachment_type" | "ticket_source_not_found";
                 type: string;
                 message: string;
                 details?: {
@@ -4689,6 +4782,47 @@ export interface components {
             failure_message: string | null;
             /** @description Unix time in seconds. */
             time_created: number;
+        };
+        TicketAttachment: {
+            id: string;
+            filename: string;
+            content_type: string;
+            size: number;
+        };
+        TicketReply: {
+            id: string;
+            /** @enum {string} */
+            author: "user" | "support";
+            author_name: string;
+            content: string;
+            attachments: components["schemas"]["TicketAttachment"][];
+            /** @description Unix time in seconds. */
+            time_created: number;
+        };
+        Ticket: {
+            id: string;
+            account_id: string;
+            /** @enum {string} */
+            category: "payments" | "refunds_disputes" | "subscriptions" | "payouts" | "balance_settlements" | "account" | "developers" | "other";
+            title: string;
+            description: string;
+            /** @enum {string} */
+            status: "waiting_service_reply" | "waiting_user_reply" | "closed" | "archived";
+            /** @enum {string} */
+            priority: "low" | "normal" | "high";
+            source_type: ("payment" | "refund" | "dispute" | "payout" | "settlement") | null;
+            source_id: string | null;
+            creator: string;
+            assignee: string | null;
+            extra: {
+                [key: string]: string;
+            };
+            attachments: components["schemas"]["TicketAttachment"][];
+            replies: components["schemas"]["TicketReply"][];
+            /** @description Unix time in seconds. */
+            time_created: number;
+            /** @description Unix time in seconds. */
+            time_updated: number;
         };
         /**
          * @example {
@@ -6953,6 +7087,277 @@ export interface operations {
                         success: true;
                         data: components["schemas"]["Message"];
                     };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_v1_tickets: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                /** @description Unix time in seconds. */
+                "time_created[gte]"?: number;
+                /** @description Unix time in seconds. */
+                "time_created[lt]"?: number;
+                status?: "waiting_service_reply" | "waiting_user_reply" | "closed" | "archived";
+            };
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            list: {
+                                id: string;
+                                account_id: string;
+                                /** @enum {string} */
+                                category: "payments" | "refunds_disputes" | "subscriptions" | "payouts" | "balance_settlements" | "account" | "developers" | "other";
+                                title: string;
+                                /** @enum {string} */
+                                status: "waiting_service_reply" | "waiting_user_reply" | "closed" | "archived";
+                                /** @enum {string} */
+                                priority: "low" | "normal" | "high";
+                                source_type: ("payment" | "refund" | "dispute" | "payout" | "settlement") | null;
+                                source_id: string | null;
+                                creator: string;
+                                assignee: string | null;
+                                extra: {
+                                    [key: string]: string;
+                                };
+                                /** @description Unix time in seconds. */
+                                time_created: number;
+                                /** @description Unix time in seconds. */
+                                time_updated: number;
+                            }[];
+                            total: number;
+                            total_capped?: boolean;
+                            page: number;
+                            per_page: number;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v1_tickets: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["TicketCreateBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Ticket"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_v1_tickets_id: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Ticket"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v1_tickets_id_reply: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["TicketReplyBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Ticket"];
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_v1_tickets_id_attachments_file_id: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path: {
+                id: string;
+                file_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with Content-Disposition: attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
                 };
             };
             /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */

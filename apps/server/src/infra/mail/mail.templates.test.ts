@@ -20,6 +20,7 @@ const params: Record<EmailTemplate, Record<string, string>> = {
     account_name: 'Main',
     link,
   },
+  ticket_answered: { ticket_title: 'Payout delayed', reply: 'It was paid this morning.', account_name: 'Main', link },
 };
 
 const validity: Record<EmailTemplate, Record<string, string | undefined>> = {
@@ -32,6 +33,7 @@ const validity: Record<EmailTemplate, Record<string, string | undefined>> = {
   recovery_codes_regenerated: {},
   webhook_endpoint_disabled: { 'en-US': '3 days', 'zh-CN': '3 天' },
   payout_verification_code: { 'en-US': '10 minutes', 'zh-CN': '10 分钟' },
+  ticket_answered: { 'en-US': '24 hours', 'zh-CN': '24 小时' },
 };
 /** Every email tells a reader who did not ask for it what to do: ignore it, or secure the account. */
 const ignore = {

@@ -9,7 +9,8 @@ export type EmailTemplate =
   | 'recovery_code_mfa_disabled'
   | 'recovery_codes_regenerated'
   | 'webhook_endpoint_disabled'
-  | 'payout_verification_code';
+  | 'payout_verification_code'
+  | 'ticket_answered';
 export type RenderedEmail = { subject: string; text: string; html: string };
 
 /** The parameters each template needs; values are plain text and get escaped in the HTML part. */
@@ -23,6 +24,7 @@ export const emailParams = {
   recovery_codes_regenerated: ['ip', 'link'],
   webhook_endpoint_disabled: ['url', 'account_name', 'link'],
   payout_verification_code: ['code', 'payout_id', 'amount', 'payee', 'account_name', 'link'],
+  ticket_answered: ['ticket_title', 'reply', 'account_name', 'link'],
 } as const satisfies Record<EmailTemplate, readonly string[]>;
 
 /** Copy with `{param}` placeholders; an action is a labelled button whose URL is a link parameter. */
@@ -98,6 +100,15 @@ const copies: Record<Locale, Record<EmailTemplate, Copy> & { fallback: string; s
       actions: [{ label: 'Review the endpoint', link: 'link' }],
       notes: ["If you didn't expect this endpoint to receive events, you can delete it."],
     },
+    ticket_answered: {
+      subject: 'Paydeck support answered your ticket “{ticket_title}”',
+      lines: ['Support answered your ticket “{ticket_title}” (account “{account_name}”):', '{reply}'],
+      actions: [{ label: 'Open the ticket', link: 'link' }],
+      notes: [
+        'Reply on the ticket page if you need more help; support replies within 24 hours on business days.',
+        "If you didn't raise this ticket, ignore this email.",
+      ],
+    },
     payout_verification_code: {
       subject: 'Your Paydeck payout verification code: {code}',
       lines: [
@@ -169,6 +180,15 @@ const copies: Record<Locale, Record<EmailTemplate, Copy> & { fallback: string; s
       ],
       actions: [{ label: '查看端点', link: 'link' }],
       notes: ['如果这不是您本人的操作，或您不再需要该端点接收事件，可以将其删除。'],
+    },
+    ticket_answered: {
+      subject: 'Paydeck 客服已回复您的工单“{ticket_title}”',
+      lines: ['客服已回复您的工单“{ticket_title}”（账户“{account_name}”）：', '{reply}'],
+      actions: [{ label: '打开工单', link: 'link' }],
+      notes: [
+        '如需进一步帮助，请在工单页面回复；客服会在工作日 24 小时内回复。',
+        '如果您没有提交此工单，请忽略此邮件。',
+      ],
     },
     payout_verification_code: {
       subject: '您的 Paydeck 代付验证码：{code}',

@@ -10,6 +10,7 @@ import { activateAccount, addMember, signUpMerchant, type TestOwner } from '../.
 import { inBoth } from '../../../test/messages.ts';
 import { payinFixtures } from '../../../test/payin-fixtures.ts';
 import { goodPayee, goodPayer, goodPayoutMethod, insertPayout, payoutFixtures } from '../../../test/payouts.ts';
+import { raiseTicket } from '../../../test/tickets.ts';
 import { apiKeys } from '../../db/schema/developers.ts';
 import { accountMembers, accounts, invitations } from '../../db/schema/merchants.ts';
 import { messages } from '../../db/schema/messages.ts';
@@ -29,6 +30,7 @@ let b: TestOwner;
 let bMember: Awaited<ReturnType<typeof addMember>>;
 let invitationOfB: string;
 let messageOfB: string;
+let ticketOfB: Awaited<ReturnType<typeof raiseTicket>>;
 let keysOfA: Record<'live' | 'test', TestKeys>;
 let keysOfB: Record<'live' | 'test', TestKeys>;
 /** B's pay-in objects, in test mode. */
@@ -63,6 +65,7 @@ beforeAll(async () => {
     title: inBoth('For B only'),
     content: inBoth('B secret'),
   });
+  ticketOfB = await raiseTicket(t, b.token);
   const invited = await t.app.inject({
     method: 'POST',
     url: '/v1/invite',
@@ -157,6 +160,28 @@ const attempts = () =>
       in: 'path',
     },
     { method: 'GET', route: '/v1/messages/:id', url: `/v1/messages/${messageOfB}`, needs: 'list_messages' },
+    {
+      method: 'GET',
+      route: '/v1/tickets/:id',
+      url: `/v1/tickets/${ticketOfB.id}`,
+      needs: 'list_tickets',
+      code: 'ticket_not_found',
+    },
+    {
+      method: 'POST',
+      route: '/v1/tickets/:id/reply',
+      url: `/v1/tickets/${ticketOfB.id}/reply`,
+      payload: {},
+      needs: 'add_ticket',
+      code: 'ticket_not_found',
+    },
+    {
+      method: 'GET',
+      route: '/v1/tickets/:id/attachments/:file_id',
+      url: `/v1/tickets/${ticketOfB.id}/attachments/${ticketOfB.fileId}`,
+      needs: 'list_tickets',
+      code: 'ticket_not_found',
+    },
     {
       method: 'PUT',
       route: '/v1/messages/:id',
@@ -516,6 +541,7 @@ const lists = () => [
   '/v1/members',
   '/v1/inviting_users',
   '/v1/messages',
+  '/v1/tickets',
   '/v1/roles',
   '/v1/account_settlement_currencies',
   '/v1/bank_accounts',
@@ -569,6 +595,8 @@ const noForeignIds = [
   'POST /api/payees',
   // Marks the caller's own account's messages; B's stay unread (messages.routes.test.ts).
   'POST /v1/messages/read_all',
+  // A ticket's source must be a record of the caller's account (tickets.routes.test.ts).
+  'POST /v1/tickets',
 ];
 
 /** Each record type answers its own not-found (spec §8); account routes the generic one. */
