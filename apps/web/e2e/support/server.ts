@@ -44,10 +44,10 @@ export const makeDataDir = () => mkdtemp(path.join(tmpdir(), 'paydeck-e2e-'));
  * Runs an operator command (`npm run ops -- …`) on a data directory. The embedded database takes
  * one process at a time, so the server on that directory must be stopped first.
  */
-export const runOps = async (dataDir: string, args: string[]) => {
+export const runOps = async (dataDir: string, args: string[], env: Record<string, string> = {}) => {
   const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/ops.ts', ...args], {
     cwd: serverDir,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
   });
   return stdout;
 };

@@ -320,7 +320,21 @@ export const shellRoutes: RouteObject[] = [
   {
     path: 'tickets',
     handle: { title: 'tickets', area: 'personal', access: 'tickets', menu: 'tickets' } satisfies RouteHandle,
-    children: [{ index: true, lazy: placeholder }, screen('create', 'ticketCreate', { detail: true })],
+    children: [
+      { index: true, lazy: lazyPage(() => import('../features/tickets/pages/tickets.page.tsx'), ['tickets']) },
+      screen(
+        'create',
+        'ticketCreate',
+        { detail: true },
+        lazyPage(() => import('../features/tickets/pages/ticket-create.page.tsx'), ['tickets']),
+      ),
+      screen(
+        ':id',
+        'ticketDetail',
+        { detail: true },
+        lazyPage(() => import('../features/tickets/pages/ticket.page.tsx'), ['tickets']),
+      ),
+    ],
   },
   screen(
     'operations',

@@ -24,6 +24,7 @@ import type refunds from '../locales/en-US/refunds.json';
 import type settings from '../locales/en-US/settings.json';
 import type shell from '../locales/en-US/shell.json';
 import type team from '../locales/en-US/team.json';
+import type tickets from '../locales/en-US/tickets.json';
 import type user from '../locales/en-US/user.json';
 import type webhooks from '../locales/en-US/webhooks.json';
 
@@ -53,6 +54,7 @@ export const namespaces = [
   'bankAccounts',
   'payouts',
   'messages',
+  'tickets',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -85,6 +87,7 @@ declare module 'i18next' {
       bankAccounts: typeof bankAccounts;
       payouts: typeof payouts;
       messages: typeof messages;
+      tickets: typeof tickets;
     };
   }
 }

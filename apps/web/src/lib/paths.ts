@@ -51,3 +51,7 @@ export const balanceTransactionsOfPath = (accountId: string, sourceId: string) =
 /** A waiting payout's verification page (`payouts/{id}/verify`, beside the payout lists). */
 export const payoutVerifyPath = (accountId: string, payoutId: string) =>
   `${accountPath(accountId)}/payouts/${encodeURIComponent(payoutId)}/verify`;
+
+/** The ticket form about one record ("Get help with this" on a payment, refund, dispute, payout or settlement). */
+export const ticketAboutPath = (sourceType: string, sourceId: string) =>
+  `/tickets/create?${new URLSearchParams({ source_type: sourceType, source_id: sourceId })}`;

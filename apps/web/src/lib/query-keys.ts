@@ -37,6 +37,7 @@ export type AccountArea =
   | 'permissions'
   | 'settlementCurrencies'
   | 'settlements'
+  | 'tickets'
   | 'unreadMessages';
 
 export type Area = ModeArea | AccountArea;

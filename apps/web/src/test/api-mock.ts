@@ -9,6 +9,16 @@ export const refusal = (status: number, code: string, message: string): Reply =>
   body: { success: false, message, error: { code, type: 'invalid_request_error', message } },
 });
 
+/** A multipart body as a handler sees it: each text field, and each file part's file names under its name. */
+const formOf = (form: FormData) => {
+  const out: Record<string, string | string[]> = {};
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') out[name] = value;
+    else out[name] = [...((out[name] as string[] | undefined) ?? []), value.name];
+  }
+  return out;
+};
+
 const isReply = (value: unknown): value is Reply =>
   typeof value === 'object' && value !== null && 'status' in value && 'body' in value;
 
@@ -21,7 +31,8 @@ export const mockApi = (routes: Record<string, Handler>) => {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), window.location.origin);
     const method = init?.method ?? 'GET';
-    const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const body: unknown =
+      init?.body instanceof FormData ? formOf(init.body) : init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ method, path: url.pathname, body });
     const key = `${method} ${url.pathname}`;
     const handler = routes[key];

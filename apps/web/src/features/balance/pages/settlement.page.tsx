@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DetailPage } from '../../../components/DetailPage.tsx';
 import { DetailSection } from '../../../components/DetailSection.tsx';
+import { GetHelpLink } from '../../../components/GetHelpLink.tsx';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { RecordNotFound } from '../../../components/RecordNotFound.tsx';
 import { isLivemode } from '../../../lib/livemode.ts';
@@ -30,9 +31,12 @@ export default function SettlementPage() {
         query={query}
         extra={
           query.isSuccess && (
-            <LinkButton to={balanceTransactionsOfPath(accountId, id)} data-testid="settlement-transactions">
-              {t('settlements.transactions')}
-            </LinkButton>
+            <Flex gap={8}>
+              <LinkButton to={balanceTransactionsOfPath(accountId, id)} data-testid="settlement-transactions">
+                {t('settlements.transactions')}
+              </LinkButton>
+              <GetHelpLink sourceType="settlement" sourceId={id} show />
+            </Flex>
           )
         }
         notFound={

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { BalanceTransactionsLink } from '../../../components/BalanceTransactionsLink.tsx';
 import { DetailPage } from '../../../components/DetailPage.tsx';
 import { DetailSection } from '../../../components/DetailSection.tsx';
+import { GetHelpLink } from '../../../components/GetHelpLink.tsx';
 import { useAccess } from '../../../lib/access.ts';
 import { isLivemode } from '../../../lib/livemode.ts';
 import { useDispute } from '../api/get-dispute.ts';
@@ -31,7 +32,12 @@ export default function DisputePage() {
       title={t('detail.title')}
       mode
       query={query}
-      extra={<BalanceTransactionsLink accountId={accountId} sourceId={id} show={query.isSuccess} />}
+      extra={
+        <Flex gap={8}>
+          <BalanceTransactionsLink accountId={accountId} sourceId={id} show={query.isSuccess} />
+          <GetHelpLink sourceType="dispute" sourceId={id} show={query.isSuccess} />
+        </Flex>
+      }
       notFound={<DisputeNotFound />}
       loadFailedTitle={t('detail.loadFailed')}
     >

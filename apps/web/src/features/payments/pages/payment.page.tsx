@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { BalanceTransactionsLink } from '../../../components/BalanceTransactionsLink.tsx';
 import { DetailPage } from '../../../components/DetailPage.tsx';
 import { DetailSection } from '../../../components/DetailSection.tsx';
+import { GetHelpLink } from '../../../components/GetHelpLink.tsx';
 import { moneyText } from '../../../lib/money.ts';
 import { usePayment } from '../api/get-payment.ts';
 import { PaymentActions } from '../components/PaymentActions.tsx';
@@ -29,7 +30,12 @@ export default function PaymentPage() {
       recordId={id}
       mode
       query={query}
-      extra={<BalanceTransactionsLink accountId={accountId} sourceId={id} show={query.isSuccess} />}
+      extra={
+        <Flex gap={8}>
+          <BalanceTransactionsLink accountId={accountId} sourceId={id} show={query.isSuccess} />
+          <GetHelpLink sourceType="payment" sourceId={id} show={query.isSuccess} />
+        </Flex>
+      }
       notFound={<PaymentNotFound />}
       loadFailedTitle={t('detail.loadFailed')}
     >

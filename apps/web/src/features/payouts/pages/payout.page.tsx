@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DetailPage } from '../../../components/DetailPage.tsx';
 import { DetailSection } from '../../../components/DetailSection.tsx';
+import { GetHelpLink } from '../../../components/GetHelpLink.tsx';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { RecordNotFound } from '../../../components/RecordNotFound.tsx';
 import { useAccess } from '../../../lib/access.ts';
@@ -45,15 +46,15 @@ export default function PayoutPage() {
       recordId={id}
       mode
       extra={
-        payout &&
-        open && (
+        payout && (
           <Flex gap={8}>
-            {payout.status === 'waiting_action' && canVerify && (
+            <GetHelpLink sourceType="payout" sourceId={payout.id} show />
+            {open && payout.status === 'waiting_action' && canVerify && (
               <LinkButton type="primary" to={payoutVerifyPath(accountId, payout.id)} data-testid="verify-payout">
                 {t('payouts.verify')}
               </LinkButton>
             )}
-            {canCancel && <CancelPayoutButton accountId={accountId} payout={payout} />}
+            {open && canCancel && <CancelPayoutButton accountId={accountId} payout={payout} />}
           </Flex>
         )
       }
