@@ -12,6 +12,7 @@ export const useTicketColumns = (): TableColumnsType<TicketRow> => {
     {
       key: 'title',
       title: t('field.title'),
+      width: 300,
       render: (_value, row) => <TextLink to={`/tickets/${encodeURIComponent(row.id)}`}>{row.title}</TextLink>,
     },
     { key: 'category', title: t('field.category'), width: 190, render: (_value, row) => t(`category.${row.category}`) },
