@@ -3,6 +3,7 @@ import { balanceErrors } from './errors/balance.ts';
 import { commonErrors } from './errors/common.ts';
 import { developersErrors } from './errors/developers.ts';
 import { eventsErrors } from './errors/events.ts';
+import { exportsErrors } from './errors/exports.ts';
 import { filesErrors } from './errors/files.ts';
 import { identityErrors } from './errors/identity.ts';
 import { payinErrors } from './errors/payin.ts';
@@ -26,6 +27,7 @@ export const errorAreas = [
   eventsErrors,
   webhooksErrors,
   ticketErrors,
+  exportsErrors,
 ];
 
 /**
@@ -45,6 +47,7 @@ export const errorCodes = {
   ...eventsErrors,
   ...webhooksErrors,
   ...ticketErrors,
+  ...exportsErrors,
 };
 
 export type ErrorCode = keyof typeof errorCodes;

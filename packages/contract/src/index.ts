@@ -11,6 +11,7 @@ export * from './disputes.ts';
 export * from './email.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './exports.ts';
 export * from './files.ts';
 export * from './health.ts';
 export * from './identity-rules.ts';
