@@ -2,7 +2,7 @@ import type { BalanceTransactionListQuery } from '@paydeck/contract/balance-tran
 import type { BalanceTransactionType } from '@paydeck/contract/payin-types';
 import { and, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { type Executor, queryRows, type Transaction } from '../../db/client.ts';
-import { newestFirstPage, timeRange } from '../../db/paging.ts';
+import { newestFirstBatches, newestFirstPage, timeRange } from '../../db/paging.ts';
 import { balances, balanceTransactions } from '../../db/schema/ledger.ts';
 import { accounts } from '../../db/schema/merchants.ts';
 
@@ -264,14 +264,17 @@ export const eraseLedgerOfAccounts = async (tx: Transaction, accountIds: string[
   await tx.delete(balanceTransactions).where(inArray(balanceTransactions.accountId, accountIds));
 };
 
-export const listEntries = async (
-  db: Executor,
-  accountId: string,
-  livemode: boolean,
-  query: BalanceTransactionListQuery,
-) => {
+type EntryFilter = Partial<
+  Pick<
+    BalanceTransactionListQuery,
+    'type' | 'status' | 'currency' | 'source_id' | 'time_created[gte]' | 'time_created[lt]'
+  >
+>;
+
+/** What the balance transactions list (and an export of it) selects: one builder for both. */
+const entryListWhere = (accountId: string, livemode: boolean, query: EntryFilter) => {
   const { from, to } = timeRange(query);
-  const where = and(
+  return and(
     inMode(accountId, livemode),
     query.type ? eq(balanceTransactions.type, query.type) : undefined,
     query.currency ? eq(balanceTransactions.currency, query.currency) : undefined,
@@ -281,8 +284,30 @@ export const listEntries = async (
     from ? gte(balanceTransactions.timeCreated, from) : undefined,
     to ? lt(balanceTransactions.timeCreated, to) : undefined,
   );
-  return newestFirstPage(db, db.select().from(balanceTransactions).$dynamic(), balanceTransactions, where, query);
 };
+
+export const listEntries = async (
+  db: Executor,
+  accountId: string,
+  livemode: boolean,
+  query: BalanceTransactionListQuery,
+) =>
+  newestFirstPage(
+    db,
+    db.select().from(balanceTransactions).$dynamic(),
+    balanceTransactions,
+    entryListWhere(accountId, livemode, query),
+    query,
+  );
+
+/** Every entry the list would show under `filter`, newest first, in keyset batches (exports). */
+export const entryBatches = (db: Executor, accountId: string, livemode: boolean, filter: EntryFilter, batch?: number) =>
+  newestFirstBatches(
+    () => db.select().from(balanceTransactions).$dynamic(),
+    balanceTransactions,
+    entryListWhere(accountId, livemode, filter),
+    batch,
+  );
 
 export const findEntry = async (db: Executor, accountId: string, livemode: boolean, id: string) => {
   const [row] = await db

@@ -1,11 +1,12 @@
 import type { BalanceTransaction, BalanceTransactionListQuery } from '@paydeck/contract/balance-transactions';
+import type { BalanceTransactionExportFilter } from '@paydeck/contract/exports';
 import type { AppContext } from '../../context.ts';
 import type { Scope } from '../../core/scope.ts';
 import type { Executor } from '../../db/client.ts';
 import { listPageOf } from '../../db/paging.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { unixSeconds } from '../../lib/time.ts';
-import { type BalanceTransactionRow, findEntry, listBalances, listEntries } from './ledger.repository.ts';
+import { type BalanceTransactionRow, entryBatches, findEntry, listBalances, listEntries } from './ledger.repository.ts';
 
 export const balanceTransactionOf = (row: BalanceTransactionRow, now = new Date()): BalanceTransaction => ({
   id: row.id,
@@ -38,6 +39,19 @@ export const balanceTransactionPage = async (ctx: AppContext, scope: Scope, quer
     query,
   );
 };
+
+/** Every entry the list shows under `filter`, as the list shows them, a batch at a time (exports). */
+export async function* balanceTransactionExportBatches(
+  ctx: Pick<AppContext, 'db'>,
+  scope: Scope,
+  filter: BalanceTransactionExportFilter,
+  batch?: number,
+): AsyncGenerator<BalanceTransaction[]> {
+  for await (const rows of entryBatches(ctx.db, scope.account.id, scope.livemode, filter, batch)) {
+    const now = new Date();
+    yield rows.map((row) => balanceTransactionOf(row, now));
+  }
+}
 
 export const balanceTransactionDetail = async (ctx: AppContext, scope: Scope, id: string) => {
   const row = await findEntry(ctx.db, scope.account.id, scope.livemode, id);

@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { jsonRows } from '../../db/json-rows.ts';
-import { newestFirstPage, timeRange } from '../../db/paging.ts';
+import { newestFirstBatches, newestFirstPage, timeRange } from '../../db/paging.ts';
 import { prepared } from '../../db/prepared.ts';
 import { type EventToRecord, eventCtes } from '../../db/record-event.ts';
 import { accounts, merchants } from '../../db/schema/merchants.ts';
@@ -201,23 +201,19 @@ export const referenceTaken = async (db: Executor, accountId: string, livemode: 
   return row !== undefined;
 };
 
-/** The list of spec §2 transaction/payments, served by the (account, mode, [status|method], time) indexes. */
-export const listPayments = async (
-  db: Executor,
-  accountId: string,
-  livemode: boolean,
-  query: Pick<PaymentListQuery, 'page' | 'per_page'> &
-    Partial<
-      Pick<PaymentListQuery, 'status' | 'payment_method' | 'search' | 'time_created[gte]' | 'time_created[lt]'>
-    > & {
-      customer_id?: string;
-      mandate_id?: string;
-      source_id?: string;
-    },
-) => {
+type PaymentFilter = Partial<
+  Pick<PaymentListQuery, 'status' | 'payment_method' | 'search' | 'time_created[gte]' | 'time_created[lt]'>
+> & {
+  customer_id?: string;
+  mandate_id?: string;
+  source_id?: string;
+};
+
+/** What the payments list (and an export of it) selects: one builder, so both show the same rows. */
+const paymentListWhere = (accountId: string, livemode: boolean, query: PaymentFilter) => {
   const { from, to } = timeRange(query);
   const search = query.search;
-  const where = and(
+  return and(
     inMode(accountId, livemode),
     query.status ? eq(payments.status, query.status) : undefined,
     query.payment_method ? eq(payments.method, query.payment_method) : undefined,
@@ -228,8 +224,37 @@ export const listPayments = async (
     from ? gte(payments.timeCreated, from) : undefined,
     to ? lt(payments.timeCreated, to) : undefined,
   );
-  return newestFirstPage(db, db.select().from(payments).$dynamic(), payments, where, query);
 };
+
+/** The list of spec §2 transaction/payments, served by the (account, mode, [status|method], time) indexes. */
+export const listPayments = async (
+  db: Executor,
+  accountId: string,
+  livemode: boolean,
+  query: Pick<PaymentListQuery, 'page' | 'per_page'> & PaymentFilter,
+) =>
+  newestFirstPage(
+    db,
+    db.select().from(payments).$dynamic(),
+    payments,
+    paymentListWhere(accountId, livemode, query),
+    query,
+  );
+
+/** Every payment the list would show under `filter`, newest first, in keyset batches (exports). */
+export const paymentBatches = (
+  db: Executor,
+  accountId: string,
+  livemode: boolean,
+  filter: PaymentFilter,
+  batch?: number,
+) =>
+  newestFirstBatches(
+    () => db.select().from(payments).$dynamic(),
+    payments,
+    paymentListWhere(accountId, livemode, filter),
+    batch,
+  );
 
 /** The payer page: the payment with the names the payer knows it by. */
 export const findCheckout = async (db: Executor, id: string) => {

@@ -1,5 +1,6 @@
 import { amountText, type Currency } from '@paydeck/contract/currencies';
 import { paymentEventOfStatus } from '@paydeck/contract/event-types';
+import type { PaymentExportFilter } from '@paydeck/contract/exports';
 import { type PaymentStatus, paymentLifetimeMinutes } from '@paydeck/contract/payin-types';
 import { isWithinLimit, paymentMethodOf } from '@paydeck/contract/payment-method-catalogue';
 import type { Payment, PaymentDetail, PaymentInput, PaymentListQuery } from '@paydeck/contract/payments';
@@ -32,6 +33,7 @@ import {
   type PaymentChange,
   type PaymentRow,
   hasPaidTestPayment as paidTestPaymentExists,
+  paymentBatches,
   paymentStatusOf,
   referenceTaken,
 } from './payments.repository.ts';
@@ -204,6 +206,18 @@ export const customerPayments = async (ctx: AppContext, scope: Scope, customerId
   });
   return rows.map((row) => paymentOf(ctx, row));
 };
+
+/** Every payment the list shows under `filter`, as the list shows them, a batch at a time (exports). */
+export async function* paymentExportBatches(
+  ctx: Links & Pick<AppContext, 'db'>,
+  scope: Scope,
+  filter: PaymentExportFilter,
+  batch?: number,
+): AsyncGenerator<Payment[]> {
+  for await (const rows of paymentBatches(ctx.db, scope.account.id, scope.livemode, filter, batch)) {
+    yield rows.map((row) => paymentOf(ctx, row));
+  }
+}
 
 /** The latest payments charged under a mandate, or by a subscription (their detail pages). */
 export const latestPaymentsOf = async (

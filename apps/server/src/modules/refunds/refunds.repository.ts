@@ -2,7 +2,7 @@ import type { RefundStatus } from '@paydeck/contract/payin-types';
 import type { RefundListQuery } from '@paydeck/contract/refunds';
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { newestFirstPage, timeRange } from '../../db/paging.ts';
+import { newestFirstBatches, newestFirstPage, timeRange } from '../../db/paging.ts';
 import { payments, refunds } from '../../db/schema/payments.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -63,24 +63,47 @@ export const refundStatusOf = async (db: Executor, id: string) => {
   return row?.status ?? null;
 };
 
-export const listRefunds = async (db: Executor, accountId: string, livemode: boolean, query: RefundListQuery) => {
+type RefundFilter = Partial<Pick<RefundListQuery, 'status' | 'payment_id' | 'time_created[gte]' | 'time_created[lt]'>>;
+
+/** What the refunds list (and an export of it) selects: one builder, so both show the same rows. */
+const refundListWhere = (accountId: string, livemode: boolean, query: RefundFilter) => {
   const { from, to } = timeRange(query);
-  const where = and(
+  return and(
     inMode(accountId, livemode),
     query.status ? eq(refunds.status, query.status) : undefined,
     query.payment_id ? eq(refunds.paymentId, query.payment_id) : undefined,
     from ? gte(refunds.timeCreated, from) : undefined,
     to ? lt(refunds.timeCreated, to) : undefined,
   );
+};
+
+const refundsWithReference = (db: Executor) =>
+  db.select(withPaymentReference).from(refunds).innerJoin(payments, eq(payments.id, refunds.paymentId)).$dynamic();
+
+export const listRefunds = async (db: Executor, accountId: string, livemode: boolean, query: RefundListQuery) => {
   const { rows, total } = await newestFirstPage(
     db,
-    db.select(withPaymentReference).from(refunds).innerJoin(payments, eq(payments.id, refunds.paymentId)).$dynamic(),
+    refundsWithReference(db),
     refunds,
-    where,
+    refundListWhere(accountId, livemode, query),
     query,
   );
   return { rows: rows.map(flatten), total };
 };
+
+/** Every refund the list would show under `filter`, newest first, in keyset batches (exports). */
+export async function* refundBatches(
+  db: Executor,
+  accountId: string,
+  livemode: boolean,
+  filter: RefundFilter,
+  batch?: number,
+): AsyncGenerator<RefundWithPayment[]> {
+  const where = refundListWhere(accountId, livemode, filter);
+  for await (const rows of newestFirstBatches(() => refundsWithReference(db), refunds, where, batch)) {
+    yield rows.map(flatten);
+  }
+}
 
 export const listPaymentRefunds = async (db: Executor, accountId: string, livemode: boolean, paymentId: string) =>
   (

@@ -1,5 +1,6 @@
 import type { Currency } from '@paydeck/contract/currencies';
 import { refundEventOfStatus } from '@paydeck/contract/event-types';
+import type { RefundExportFilter } from '@paydeck/contract/exports';
 import { paidPaymentStatuses, type RefundStatus } from '@paydeck/contract/payin-types';
 import { refundAmountIssue, refundExcessText } from '@paydeck/contract/refund-rules';
 import type { Refund, RefundInput, RefundListQuery, RefundSimulateBody } from '@paydeck/contract/refunds';
@@ -39,6 +40,7 @@ import {
   type RefundChange,
   type RefundRow,
   type RefundWithPayment,
+  refundBatches,
   refundStatusOf,
 } from './refunds.repository.ts';
 
@@ -226,6 +228,18 @@ export const refundPage = async (ctx: AppContext, scope: Scope, query: RefundLis
   const { rows, total } = await listRefunds(ctx.db, scope.account.id, scope.livemode, query);
   return listPageOf(rows.map(refundOf), total, query);
 };
+
+/** Every refund the list shows under `filter`, as the list shows them, a batch at a time (exports). */
+export async function* refundExportBatches(
+  ctx: Pick<AppContext, 'db'>,
+  scope: Scope,
+  filter: RefundExportFilter,
+  batch?: number,
+): AsyncGenerator<Refund[]> {
+  for await (const rows of refundBatches(ctx.db, scope.account.id, scope.livemode, filter, batch)) {
+    yield rows.map(refundOf);
+  }
+}
 
 /** A payment's refunds, newest first, for the payment's detail (app.ts hands it to the payment routes). */
 export const paymentRefunds = async (ctx: AppContext, scope: Scope, paymentId: string) =>
