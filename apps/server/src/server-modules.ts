@@ -8,6 +8,7 @@ import { paymentDisputes } from './modules/disputes/disputes.service.ts';
 import { docsModule } from './modules/docs/docs.module.ts';
 import { useEventConsumers } from './modules/events/event-consumers.ts';
 import { eventsModule } from './modules/events/events.module.ts';
+import { exportsModule } from './modules/exports/exports.module.ts';
 import { filesModule } from './modules/files/files.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
 import { identityModule } from './modules/identity/identity.module.ts';
@@ -57,6 +58,7 @@ export const serverModules: ServerModule[] = [
   ledgerModule,
   balanceModule,
   payoutsModule,
+  exportsModule,
   eventsModule,
   webhooksModule,
 ];

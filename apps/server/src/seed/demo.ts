@@ -5,6 +5,7 @@ import type { Database, Transaction } from '../db/client.ts';
 import { customers } from '../db/schema/customers.ts';
 import { apiKeys } from '../db/schema/developers.ts';
 import { eventDeliveries, events } from '../db/schema/events.ts';
+import { dataExports } from '../db/schema/exports.ts';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
 import { loginHistories, mfaRecoveryCodes, sessions, users, userTokens } from '../db/schema/identity.ts';
 import { balances } from '../db/schema/ledger.ts';
@@ -79,6 +80,7 @@ const deleteDemo = async (tx: Transaction) => {
       for (const table of [
         eventDeliveries,
         events,
+        dataExports,
         payouts,
         payoutMethods,
         payees,

@@ -48,7 +48,8 @@ let payinOfB: Record<
   | 'bank'
   | 'settlement'
   | 'mandate'
-  | 'subscription',
+  | 'subscription'
+  | 'export',
   string
 >;
 /** B's payout parties, in test mode; `document` is `{payer}/identity_documents/{file}`. */
@@ -92,6 +93,14 @@ beforeAll(async () => {
     settlement: await fixtures.settlement(1),
     mandate: await fixtures.mandate(0),
     subscription: await fixtures.subscription(0),
+    export: body<{ id: string }>(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/exports',
+        headers: bearer(b.token),
+        payload: { livemode: 0, source_type: 'payment', filter: {} },
+      }),
+    ).data.id,
   };
   const parties = payoutFixtures(t, b.token);
   partiesOfB = {
@@ -357,6 +366,13 @@ const payinAttempts = (): {
     needs: 'edit_dispute' as const,
   })),
   { method: 'GET', route: '/api/files/:id', url: `/api/files/${payinOfB.file}`, needs: 'list_disputes' },
+  { method: 'GET', route: '/api/exports/:id', url: `/api/exports/${payinOfB.export}`, needs: 'list_exports' },
+  {
+    method: 'GET',
+    route: '/api/exports/:id/download',
+    url: `/api/exports/${payinOfB.export}/download`,
+    needs: 'list_exports',
+  },
   {
     method: 'GET',
     route: '/api/balance_transactions/:id',
@@ -571,6 +587,7 @@ const lists = () => [
     'payouts',
     'mandates',
     'subscriptions',
+    'exports',
   ].flatMap((list) => [`/api/${list}?livemode=1`, `/api/${list}?livemode=0`]),
   // B's endpoint as a filter narrows A's own histories: nothing of B's comes back.
   `/api/webhook_histories?livemode=1&endpoint_id=${payinOfB.endpoint}`,
@@ -590,6 +607,8 @@ const noForeignIds = [
   'POST /api/webhook_endpoints',
   // A replay's endpoint filter only narrows the caller's own histories, as the list's does.
   'POST /api/webhook_histories/replay',
+  // An export's filter narrows the caller's own list, as the list's query does.
+  'POST /api/exports',
   'POST /v1/bank_accounts',
   'POST /api/payers',
   'POST /api/payees',
@@ -620,6 +639,7 @@ const notFoundCodeOf = (route: string) => {
     ['/api/payouts', 'payout_not_found'],
     ['/api/mandates', 'mandate_not_found'],
     ['/api/subscriptions', 'subscription_not_found'],
+    ['/api/exports', 'export_not_found'],
   ];
   return codes.find(([prefix]) => route.startsWith(prefix))?.[1] ?? 'not_found';
 };

@@ -246,8 +246,9 @@ describe('refused attempts', () => {
     // sources: their own records and the ledger are their trail, and API keys make most of them. A
     // test settlement's simulation is the simulated provider's act, as a refund's is. Payees and payout
     // methods are likewise no logged source; payers are (their details and documents gate payouts).
+    // An export writes no merchant data: it copies a list the caller may read.
     const payin =
-      /^(POST|PUT|DELETE) \/api\/(customers|payments|refunds|disputes|files|mandates|subscriptions|settlements\/:id\/simulate|payouts\/:id\/simulate|payees|payout_methods)\b/;
+      /^(POST|PUT|DELETE) \/api\/(customers|payments|refunds|disputes|files|mandates|subscriptions|exports|settlements\/:id\/simulate|payouts\/:id\/simulate|payees|payout_methods)\b/;
     expect(undeclared.filter((route) => !payin.test(route))).toEqual(['PUT /v1/messages/:id']);
     expect(undeclared.filter((route) => payin.test(route)).length).toBeGreaterThan(10);
   });

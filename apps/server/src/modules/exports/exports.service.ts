@@ -1,0 +1,260 @@
+import { type Currency, toMajorString } from '@paydeck/contract/currencies';
+import {
+  type Export,
+  type ExportInput,
+  type ExportListQuery,
+  type ExportSourceType,
+  exportColumns,
+  exportFailureMessages,
+  exportLifetimeDays,
+} from '@paydeck/contract/exports';
+import type { Locale } from '@paydeck/contract/locales';
+import { hasPermission, type PermissionName } from '@paydeck/contract/permissions';
+import type { AppContext } from '../../context.ts';
+import { type Scope, systemScope } from '../../core/scope.ts';
+import { listPageOf } from '../../db/paging.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import { dayMs, unixSeconds } from '../../lib/time.ts';
+import { balanceTransactionExportBatches } from '../ledger/ledger.service.ts';
+import { paymentExportBatches } from '../payments/payments.service.ts';
+import { refundExportBatches } from '../refunds/refunds.service.ts';
+import { csvAmountCell, csvCell, csvLine, utf8Bom, zonedTimeFormatter } from './csv.ts';
+import {
+  claimCreatedExport,
+  deleteParts,
+  type ExportRow,
+  expireProcessedExports,
+  findExport,
+  finishExport,
+  insertExport,
+  insertPart,
+  listExports,
+  readPart,
+  recordProgress,
+  timeZoneOf,
+} from './exports.repository.ts';
+
+/** The job's context: no mail or secrets needed, links for the payments' checkout urls. */
+export type ExportContext = Pick<AppContext, 'db' | 'appLink' | 'logger'>;
+
+/** Rows read per query: big enough that a million rows take few round trips, small enough to hold. */
+const rowsPerBatch = 2000;
+/** A file is stored in parts of about this many bytes (one batch past it at most). */
+export const partBytes = 1024 * 1024;
+
+/** Creating an export needs the source list's permissions too: it shows the same rows. */
+const sourcePermissions: Record<ExportSourceType, PermissionName[]> = {
+  payment: ['list_payments', 'export_payments'],
+  refund: ['list_refunds'],
+  balance_transaction: ['list_balance_transactions', 'export_balance_transactions'],
+};
+
+const filePrefixes: Record<ExportSourceType, string> = {
+  payment: 'payments',
+  refund: 'refunds',
+  balance_transaction: 'balance-transactions',
+};
+
+const timeOrNull = (date: Date | null) => (date ? unixSeconds(date) : null);
+
+export const exportOf = (row: ExportRow): Export => ({
+  id: row.id,
+  object: 'export',
+  livemode: row.livemode,
+  source_type: row.sourceType,
+  status: row.status,
+  filter: row.filter,
+  rows_written: row.rowsWritten,
+  rows_total: row.rowsTotal,
+  filename: row.filename,
+  size: row.sizeBytes,
+  failure_message: row.failureMessage,
+  time_created: unixSeconds(row.timeCreated),
+  time_processed: timeOrNull(row.timeProcessed),
+  time_expired: timeOrNull(row.timeExpired),
+});
+
+/** Drops what the filter's parsing left undefined ("all"), so the stored filter is what applies. */
+const storedFilter = (filter: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)) as Record<
+    string,
+    string | number
+  >;
+
+/**
+ * Records an export in `created`; a worker makes the file (`generateDueExports`). The file's
+ * headers are in the caller's language and its times in the caller's time zone, as they were now.
+ */
+export const createExport = async (ctx: Pick<AppContext, 'db'>, scope: Scope, input: ExportInput, language: Locale) => {
+  if (!sourcePermissions[input.source_type].every((name) => hasPermission(scope.account.grant, name))) {
+    throw new AppError('forbidden');
+  }
+  const userId = scope.actor.type === 'user' ? scope.actor.userId : null;
+  const timeZone = await timeZoneOf(ctx.db, scope.account.id, userId);
+  const stamp = zonedTimeFormatter(timeZone)(unixSeconds(new Date())).replace(/[-:]/g, '').replace(' ', '-');
+  const row = await insertExport(ctx.db, {
+    id: newId('exp'),
+    accountId: scope.account.id,
+    livemode: scope.livemode,
+    userId,
+    status: 'created',
+    sourceType: input.source_type,
+    filter: storedFilter(input.filter),
+    language,
+    timeZone,
+    filename: `${filePrefixes[input.source_type]}-${stamp}.csv`,
+  });
+  return exportOf(row);
+};
+
+export const exportPage = async (ctx: Pick<AppContext, 'db'>, scope: Scope, query: ExportListQuery) => {
+  const { rows, total } = await listExports(ctx.db, scope.account.id, scope.livemode, query);
+  return listPageOf(rows.map(exportOf), total, query);
+};
+
+const exportIn = async (ctx: Pick<AppContext, 'db'>, scope: Scope, id: string) => {
+  const row = await findExport(ctx.db, scope.account.id, scope.livemode, id);
+  if (!row) throw new AppError('export_not_found');
+  return row;
+};
+
+export const exportDetail = async (ctx: Pick<AppContext, 'db'>, scope: Scope, id: string) =>
+  exportOf(await exportIn(ctx, scope, id));
+
+/**
+ * A processed export's file: its name and size, and its parts in order, read one at a time as the
+ * answer is sent. Any other status is refused: not ready yet, or expired (its data is gone).
+ */
+export const exportFile = async (ctx: Pick<AppContext, 'db'>, scope: Scope, id: string) => {
+  const row = await exportIn(ctx, scope, id);
+  const expired = row.status === 'expired' || (row.timeExpired !== null && row.timeExpired.getTime() <= Date.now());
+  if (expired) throw new AppError('export_expired');
+  if (row.status !== 'processed') throw new AppError('export_not_ready', { params: { status: row.status } });
+  async function* parts() {
+    for (let part = 0; ; part++) {
+      const data = await readPart(ctx.db, row.accountId, row.id, part);
+      if (data === null) return;
+      yield data;
+    }
+  }
+  return { filename: row.filename, sizeBytes: row.sizeBytes ?? 0, parts: parts() };
+};
+
+type WireRow = Record<string, unknown> & { currency: string };
+
+/** The source's rows as its list returns them, under the export's filter, a batch at a time. */
+const sourceBatches = (ctx: ExportContext, scope: Scope, row: ExportRow): AsyncGenerator<WireRow[]> => {
+  const filter = row.filter as never;
+  switch (row.sourceType) {
+    case 'payment':
+      return paymentExportBatches(ctx, scope, filter, rowsPerBatch);
+    case 'refund':
+      return refundExportBatches(ctx, scope, filter, rowsPerBatch);
+    case 'balance_transaction':
+      return balanceTransactionExportBatches(ctx, scope, filter, rowsPerBatch);
+  }
+};
+
+const amountColumns = new Set(['amount', 'amount_paid', 'amount_refunded', 'fee_total', 'net']);
+
+/** The header line and a function writing one row's line, for the export's source, language and zone. */
+export const csvLayout = (sourceType: ExportSourceType, language: Locale, timeZone: string) => {
+  const columns = Object.entries(exportColumns[sourceType]);
+  const formatTime = zonedTimeFormatter(timeZone);
+  const header = csvLine(
+    columns.map(([key, titles]) =>
+      csvCell(key.startsWith('time_') ? `${titles[language]} (${timeZone})` : titles[language]),
+    ),
+  );
+  const line = (item: WireRow) =>
+    csvLine(
+      columns.map(([key]) => {
+        const value = item[key];
+        if (value === null || value === undefined) return '';
+        if (amountColumns.has(key)) return csvAmountCell(toMajorString(value as number, item.currency as Currency));
+        if (key.startsWith('time_')) return formatTime(value as number);
+        return csvCell(String(value));
+      }),
+    );
+  return { header, line };
+};
+
+/**
+ * Writes the export's file: the source rows under its filter, newest first by keyset batches,
+ * into parts of about `partBytes` each, recording progress after every batch. Only a batch and
+ * one part are ever held. On any error the parts are deleted and the export fails with a reason.
+ */
+export const generateExport = async (ctx: ExportContext, row: ExportRow) => {
+  const { header, line } = csvLayout(row.sourceType, row.language, row.timeZone);
+  let part = 0;
+  let size = 0;
+  let rows = 0;
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  const flush = async () => {
+    if (pendingBytes === 0) return;
+    const data = pending.length === 1 ? (pending[0] as Buffer) : Buffer.concat(pending, pendingBytes);
+    await insertPart(ctx.db, { accountId: row.accountId, exportId: row.id, part, data });
+    part += 1;
+    pending = [];
+    pendingBytes = 0;
+  };
+  const write = async (text: string) => {
+    const data = Buffer.from(text, 'utf8');
+    pending.push(data);
+    pendingBytes += data.length;
+    size += data.length;
+    if (pendingBytes >= partBytes) await flush();
+  };
+  try {
+    const scope = await systemScope(ctx.db, row.accountId, row.livemode, 'exports.generate');
+    await write(utf8Bom + header);
+    for await (const batch of sourceBatches(ctx, scope, row)) {
+      let text = '';
+      for (const item of batch) text += line(item);
+      await write(text);
+      rows += batch.length;
+      await recordProgress(ctx.db, row.id, rows);
+    }
+    await flush();
+    const now = new Date();
+    await finishExport(ctx.db, row.id, 'processing', {
+      status: 'processed',
+      rowsWritten: rows,
+      rowsTotal: rows,
+      sizeBytes: size,
+      timeProcessed: now,
+      timeExpired: new Date(now.getTime() + exportLifetimeDays * dayMs),
+    });
+    return rows;
+  } catch (error) {
+    ctx.logger.error({ err: error, exportId: row.id }, 'export failed');
+    await deleteParts(ctx.db, row.accountId, row.id);
+    await finishExport(ctx.db, row.id, 'processing', {
+      status: 'failed',
+      failureMessage: exportFailureMessages[row.language],
+    });
+    return 0;
+  }
+};
+
+/** Makes every export waiting to be made, one at a time (each claimed first); returns how many. */
+export const generateDueExports = async (ctx: ExportContext) => {
+  let made = 0;
+  for (let row = await claimCreatedExport(ctx.db); row; row = await claimCreatedExport(ctx.db)) {
+    await generateExport(ctx, row);
+    made += 1;
+  }
+  return made;
+};
+
+/** The sweep: processed exports past their time become expired and their files are deleted. */
+export const expireExports = async (ctx: Pick<AppContext, 'db'>) => {
+  let expired = 0;
+  for (;;) {
+    const done = await ctx.db.transaction((tx) => expireProcessedExports(tx, 100));
+    expired += done;
+    if (done < 100) return expired;
+  }
+};
