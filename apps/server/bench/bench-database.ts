@@ -63,7 +63,7 @@ export const confirmationToken = (url: string, email: string) =>
  * within each method's currency, a reference, metadata, and the gateway and checkout fields every
  * payment carries. Ids are random like the app's (24 characters after the prefix, never sequential).
  */
-const seedBatch = `
+export const seedBatch = `
 with base as (
   select g,
     now() - interval '365 days' * (1 - g::float8 / $3) as t,
