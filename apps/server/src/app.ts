@@ -27,6 +27,7 @@ import { genReqId, OneLinePerRequest, registerRequestId } from './plugins/reques
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStorableText } from './plugins/storable-text.ts';
 import { createWebApp } from './plugins/web-app.ts';
+import type { RouteDeps } from './server-module.ts';
 import { serverModules } from './server-modules.ts';
 
 export type AppOptions = {
@@ -39,6 +40,8 @@ export type AppOptions = {
   gatewayFor?: GatewayFor;
   /** Overrides the default per-IP API limit (tests use a small one). */
   apiRateLimit?: RateLimitRule;
+  /** Queues a pg-boss job (main.ts passes its job queue's; tests without workers leave it out). */
+  sendJob?: RouteDeps['sendJob'];
   /** Serve the built SPA (off in API tests, which have no build). */
   serveWeb?: boolean;
   logger?: FastifyBaseLogger;
@@ -101,7 +104,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       await scope.register(async (api) => {
         await registerCompression(api);
         for (const module of serverModules) {
-          for (const routes of module.routes({ ctx, database, config })) await api.register(routes);
+          for (const routes of module.routes({ ctx, database, config, sendJob: options.sendJob }))
+            await api.register(routes);
         }
       });
       if (webApp) await webApp.registerAssets(scope);

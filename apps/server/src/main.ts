@@ -45,7 +45,18 @@ const jobs = await startJobs(database, {
   webhookAllowPrivateAddresses: config.webhookAllowPrivateAddresses,
 });
 const app =
-  config.role === 'worker' || forking ? undefined : await buildApp({ config, database, logger, mailer, secretBox });
+  config.role === 'worker' || forking
+    ? undefined
+    : await buildApp({
+        config,
+        database,
+        logger,
+        mailer,
+        secretBox,
+        sendJob: async (queue) => {
+          await jobs.boss.send(queue, {});
+        },
+      });
 const webProcesses = forking ? forkWebProcesses(config.webProcesses) : undefined;
 
 const shutdown = async (signal: string) => {

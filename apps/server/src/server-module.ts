@@ -10,6 +10,11 @@ export type RouteDeps = {
   ctx: AppContext;
   database: DatabaseHandle;
   config: Partial<Pick<Config, 'gatewaySecret'>>;
+  /**
+   * Queues a pg-boss job now, so work a request made starts at once rather than at its queue's
+   * next scheduled run (absent where no job queue runs, as in API tests: the schedule still runs it).
+   */
+  sendJob?: (queue: string) => Promise<void>;
 };
 
 /** What a job acts with: no request, so no idempotent transaction either. */

@@ -13,7 +13,7 @@ export const exportsModule: ServerModule = {
         'and downloadable for 7 days.',
     },
   ],
-  routes: ({ ctx }) => [exportRoutes(ctx)],
+  routes: ({ ctx, sendJob }) => [exportRoutes(ctx, sendJob)],
   sweeps: [
     {
       queue: 'exports.expire',

@@ -25,8 +25,16 @@ const tricky = [
   '中文描述,含逗号',
 ];
 
+/** What the routes queued, with the exports committed (visible outside the request) at that moment. */
+const sent: { queue: string; committed: string[] }[] = [];
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    sendJob: async (queue) => {
+      const rows = await t.database.db.select({ id: dataExports.id }).from(dataExports);
+      sent.push({ queue, committed: rows.map((row) => row.id) });
+    },
+  });
   m = await payinMerchant(t, 'exports-owner@example.com');
   other = await payinMerchant(t, 'exports-other@example.com', 'Other Shop Ltd');
   // Paid payments (with refunds) and open ones, with text a spreadsheet would misread.
@@ -248,6 +256,24 @@ describe('exports: create, make, download', () => {
       params: { query: { livemode: '0', source_type: 'refund', status: 'processed' } },
     });
     expect(refunds.data?.data.list.map((item) => item.source_type)).toEqual(['refund']);
+  });
+});
+
+describe('exports: the worker is started at once', () => {
+  it('queues exports.generate after the export commits, idempotent write or not', async () => {
+    for (const headers of [{}, { 'idempotency-key': 'export-start-1' }]) {
+      sent.length = 0;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/exports',
+        headers: { ...bearer(m.token), ...headers },
+        payload: { livemode: 0, source_type: 'payment', filter: {} },
+      });
+      expect(res.statusCode).toBe(200);
+      const { id } = res.json<{ data: { id: string } }>().data;
+      expect(sent).toEqual([{ queue: 'exports.generate', committed: expect.arrayContaining([id]) }]);
+    }
+    await generateDueExports(t.ctx);
   });
 });
 

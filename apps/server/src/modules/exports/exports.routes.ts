@@ -11,8 +11,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { scopeOf } from '../../core/request.ts';
+import { whenCommitted } from '../../db/ambient-transaction.ts';
 import { merchantApiRoutes } from '../../infra/merchant-api-routes.ts';
 import { merchantApiSecurity } from '../../infra/openapi.ts';
+import type { RouteDeps } from '../../server-module.ts';
+import { exportsJob } from './exports.jobs.ts';
 import { createExport, exportDetail, exportFile, exportPage } from './exports.service.ts';
 
 const permission = 'list_exports';
@@ -23,7 +26,7 @@ const attachment = (filename: string) =>
 
 /** Spec §3 exports: a list's rows under a filter as a CSV file, made in the background. */
 export const exportRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, sendJob?: RouteDeps['sendJob']): FastifyPluginAsyncZod =>
   async (app) => {
     const api = merchantApiRoutes(app, 'exports');
     api.post(
@@ -38,7 +41,17 @@ export const exportRoutes =
         body: exportCreateBody,
         response: exportEnvelope,
       },
-      (scope, request) => createExport(ctx, scope, request.body, request.locale),
+      async (scope, request) => {
+        const created = await createExport(ctx, scope, request.body, request.locale);
+        // Start the worker now, once the export is committed (an idempotent write commits after the
+        // handler); if the queue can't be reached, the minute's schedule makes it all the same.
+        await whenCommitted(async () => {
+          await sendJob?.(exportsJob).catch((error: unknown) => {
+            ctx.logger.warn({ err: error, exportId: created.id }, 'export job not queued; the schedule will run it');
+          });
+        });
+        return created;
+      },
     );
     api.get(
       '/api/exports',
