@@ -40,5 +40,6 @@ export const operationSourceTypes = [
   'twoFactor',
   'recoveryCode',
   'payout',
+  'ticket',
 ] as const;
 export type OperationSourceType = (typeof operationSourceTypes)[number];

@@ -241,7 +241,7 @@ describe('refused attempts', () => {
     const undeclared = t.app.accountRoutes
       .filter((route) => route.method !== 'GET' && route.permission !== 'member' && !route.operation)
       .map((route) => `${route.method} ${route.url}`);
-    // Marking an announcement read changes no merchant data: not an operation (decisions.md).
+    // Marking announcements read changes no merchant data: not an operation (decisions.md).
     // Pay-in objects (customers, payments, refunds, disputes, files, mandates, subscriptions) are not among the spec's logged
     // sources: their own records and the ledger are their trail, and API keys make most of them. A
     // test settlement's simulation is the simulated provider's act, as a refund's is. Payees and payout
@@ -249,7 +249,10 @@ describe('refused attempts', () => {
     // An export writes no merchant data: it copies a list the caller may read.
     const payin =
       /^(POST|PUT|DELETE) \/api\/(customers|payments|refunds|disputes|files|mandates|subscriptions|exports|settlements\/:id\/simulate|payouts\/:id\/simulate|payees|payout_methods)\b/;
-    expect(undeclared.filter((route) => !payin.test(route))).toEqual(['PUT /v1/messages/:id']);
+    expect(undeclared.filter((route) => !payin.test(route))).toEqual([
+      'POST /v1/messages/read_all',
+      'PUT /v1/messages/:id',
+    ]);
     expect(undeclared.filter((route) => payin.test(route)).length).toBeGreaterThan(10);
   });
 });

@@ -9,6 +9,7 @@ import { multipartForm } from '../../../test/tickets.ts';
 import { runOps } from '../../cli/ops-commands.ts';
 import { emailOutbox } from '../../db/schema/identity.ts';
 import { messages } from '../../db/schema/messages.ts';
+import { operationLogs } from '../../db/schema/operations.ts';
 import { files } from '../../db/schema/system.ts';
 import { tickets } from '../../db/schema/tickets.ts';
 
@@ -163,6 +164,13 @@ describe('tickets', () => {
       author_name: 'tickets@example.com',
       attachments: [expect.objectContaining({ filename: 'receipt.png' })],
     });
+
+    // Raising and replying are the user's acts in the activity log.
+    const logged = await t.database.db.select().from(operationLogs).where(eq(operationLogs.sourceId, ticket.id));
+    expect(logged.map((row) => [row.action, row.sourceType]).sort()).toEqual([
+      ['created', 'ticket'],
+      ['updated', 'ticket'],
+    ]);
 
     expect((await ops('ticket-close', ticket.id)).stdout).toBe(`Ticket ${ticket.id}: waiting_service_reply → closed\n`);
     const refused = await send(`/v1/tickets/${ticket.id}/reply`, multipartForm({ content: 'One more thing' }));

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { accountOf, sessionOf } from '../../core/request.ts';
+import { accountOf, operatorOf } from '../../core/request.ts';
 import { attachmentHeaders } from '../files/files.service.ts';
 import { multipartBody } from '../files/multipart-body.ts';
 import { uploadFingerprint } from '../files/uploads.service.ts';
@@ -47,15 +47,20 @@ const formFingerprint = <T>(form: TicketForm<T>) => ({
 export const ticketRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const caller = (request: Parameters<typeof accountOf>[0]) => ({
-      accountId: accountOf(request).id,
-      userId: sessionOf(request).userId,
-    });
+    const caller = (request: Parameters<typeof accountOf>[0]) => {
+      const account = accountOf(request);
+      const operator = operatorOf(request);
+      return { accountId: account.id, userId: operator.userId, account, operator };
+    };
     const create = multipartBody(readTicketForm(ticketCreateFields), formFingerprint);
     app.post(
       '/v1/tickets',
       {
-        config: { permission: 'add_ticket', idempotencyAfterBody: true },
+        config: {
+          permission: 'add_ticket',
+          idempotencyAfterBody: true,
+          operation: { action: 'created', source: 'ticket' },
+        },
         preHandler: create.preHandler,
         validatorCompiler: create.validatorCompiler,
         schema: {
@@ -117,7 +122,11 @@ export const ticketRoutes =
     app.post(
       '/v1/tickets/:id/reply',
       {
-        config: { permission: 'add_ticket', idempotencyAfterBody: true },
+        config: {
+          permission: 'add_ticket',
+          idempotencyAfterBody: true,
+          operation: { action: 'updated', source: 'ticket', sourceId: { param: 'id' } },
+        },
         preHandler: reply.preHandler,
         validatorCompiler: reply.validatorCompiler,
         schema: {

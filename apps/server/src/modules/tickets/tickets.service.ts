@@ -7,6 +7,7 @@ import {
 } from '@paydeck/contract/ticket-rules';
 import type { Ticket, TicketCreateFields, TicketListQuery, TicketReplyFields } from '@paydeck/contract/tickets';
 import type { AppContext } from '../../context.ts';
+import { type Operator, recordOperation } from '../../core/operation-log.ts';
 import type { Executor } from '../../db/client.ts';
 import { listPageOf } from '../../db/paging.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -36,7 +37,8 @@ import {
 /** Who answers on support's side, as the merchant sees it. */
 export const supportName = 'Paydeck support';
 
-type Caller = { accountId: string; userId: string };
+/** Who raises or replies: the account they act in, and themselves as the activity log records them. */
+type Caller = { accountId: string; userId: string; account: { id: string; name: string }; operator: Operator };
 type Attachment = Awaited<ReturnType<typeof attachmentsOf>>[number];
 
 const attachmentOf = (a: Attachment) => ({ id: a.id, filename: a.filename, content_type: a.contentType, size: a.size });
@@ -135,6 +137,12 @@ export const createTicket = async (
       sourceId: fields.source_id ?? null,
     });
     await attach(tx, caller, ticket.id, null, files);
+    await recordOperation(tx, caller.operator, caller.account, {
+      action: 'created',
+      sourceType: 'ticket',
+      sourceId: ticket.id,
+      description: ticket.title,
+    });
     return ticket;
   });
   return ticketOf(ctx.db, row);
@@ -186,6 +194,12 @@ export const replyToTicket = async (
     });
     await attach(tx, caller, id, replyId, files);
     await updateTicketStatus(tx, id, 'waiting_service_reply');
+    await recordOperation(tx, caller.operator, caller.account, {
+      action: 'updated',
+      sourceType: 'ticket',
+      sourceId: id,
+      description: `Replied to ${ticket.title}`,
+    });
   });
   return ticketById(ctx, caller.accountId, id);
 };
