@@ -4245,7 +4245,7 @@ export interface components {
             /** @enum {string} */
             action: "created" | "invited" | "updated" | "deleted" | "updatedRoles" | "used" | "revealed" | "sent" | "canceled" | "verified";
             /** @enum {string} */
-            source_type: "member" | "apiKey" | "webhook" | "settlement" | "bankAccount" | "account" | "paymentMethod" | "payer" | "twoFactor" | "recoveryCode" | "payout";
+            source_type: "member" | "apiKey" | "webhook" | "settlement" | "bankAccount" | "account" | "paymentMethod" | "payer" | "twoFactor" | "recoveryCode" | "payout" | "ticket";
             /** @description The member, invitation, account… acted on. */
             source_id: string | null;
             /**
@@ -7574,7 +7574,7 @@ export interface operations {
                 /** @description Unix time in seconds. */
                 "time_created[lt]"?: number;
                 action?: "created" | "invited" | "updated" | "deleted" | "updatedRoles" | "used" | "revealed" | "sent" | "canceled" | "verified";
-                source_type?: "member" | "apiKey" | "webhook" | "settlement" | "bankAccount" | "account" | "paymentMethod" | "payer" | "twoFactor" | "recoveryCode" | "payout";
+                source_type?: "member" | "apiKey" | "webhook" | "settlement" | "bankAccount" | "account" | "paymentMethod" | "payer" | "twoFactor" | "recoveryCode" | "payout" | "ticket";
                 account_id?: string;
             };
             header?: never;
@@ -7632,7 +7632,7 @@ export interface operations {
                 /** @description Unix time in seconds. */
                 "time_created[lt]"?: number;
                 action?: "created" | "invited" | "updated" | "deleted" | "updatedRoles" | "used" | "revealed" | "sent" | "canceled" | "verified";
-                source_type?: "member" | "apiKey" | "webhook" | "settlement" | "bankAccount" | "account" | "paymentMethod" | "payer" | "twoFactor" | "recoveryCode" | "payout";
+                source_type?: "member" | "apiKey" | "webhook" | "settlement" | "bankAccount" | "account" | "paymentMethod" | "payer" | "twoFactor" | "recoveryCode" | "payout" | "ticket";
             };
             header?: never;
             path: {

@@ -749,7 +749,8 @@ describe("tenant isolation: a user of merchant M never reaches merchant N's acco
       .where(and(eq(apiKeys.accountId, b.accountId), isNull(apiKeys.timeRolled)));
     expect(currentKeysOfB).toHaveLength(4);
     // A's refused attempts are in A's log; B's log holds only B's own invitation, key pairs, and
-    // the fixtures' two endpoints, test send, two bank accounts, two payers and a payer's document.
+    // the fixtures' two endpoints, test send, two bank accounts, two payers and a payer's document,
+    // and the ticket it raised.
     const logOfB = await db.select().from(operationLogs).where(eq(operationLogs.accountId, b.accountId));
     expect(logOfB.map((row) => [row.operatorUserId, row.sourceType, row.action]).sort()).toEqual([
       [b.userId, 'apiKey', 'created'],
@@ -760,6 +761,7 @@ describe("tenant isolation: a user of merchant M never reaches merchant N's acco
       [b.userId, 'payer', 'created'],
       [b.userId, 'payer', 'created'],
       [b.userId, 'payer', 'updated'],
+      [b.userId, 'ticket', 'created'],
       [b.userId, 'webhook', 'created'],
       [b.userId, 'webhook', 'created'],
       [b.userId, 'webhook', 'sent'],
