@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { envelope, listPage, listQuery } from './envelope.ts';
+import { messageStatuses } from './message-types.ts';
 
-export const messageStatuses = ['read', 'unread'] as const;
-export type MessageStatus = (typeof messageStatuses)[number];
+export { type MessageStatus, messageStatuses } from './message-types.ts';
 
 /**
  * A message to one account (spec §3 "Message"): an announcement from the provider, or something the

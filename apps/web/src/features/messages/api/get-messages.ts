@@ -1,4 +1,5 @@
-import type { MessageStatus, messageListEnvelope } from '@paydeck/contract/messages';
+import type { MessageStatus } from '@paydeck/contract/message-types';
+import type { messageListEnvelope } from '@paydeck/contract/messages';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type SchemaOutput } from '../../../lib/api-client.ts';
 import type { Camelize } from '../../../lib/casing.ts';

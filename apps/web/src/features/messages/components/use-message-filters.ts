@@ -1,4 +1,4 @@
-import { messageStatuses } from '@paydeck/contract/messages';
+import { messageStatuses } from '@paydeck/contract/message-types';
 import { dateRange, oneOf, useUrlFilters } from '../../../lib/url-filters.ts';
 
 const codecs = { status: oneOf(messageStatuses), range: dateRange };
