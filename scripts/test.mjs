@@ -71,6 +71,9 @@ const vitestStage = (name, projects, env = {}, workers = 2) => {
   for (const file of testResults) {
     for (const test of file.assertionResults.filter((t) => t.status === 'failed')) {
       stages.push(`       ${path.relative(root, file.name)} › ${test.fullName}`);
+      // Its first lines too: the log's tail is often all there is to tell a flake from a defect.
+      const why = (test.failureMessages[0] ?? '').split('\n').slice(0, 2).join('\n         ');
+      if (why) stages.push(`         ${why.slice(0, 600)}`);
     }
   }
   return failed === 0;

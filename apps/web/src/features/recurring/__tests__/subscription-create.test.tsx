@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock.ts';
+import { findTexts } from '../../../test/find-texts.ts';
 import { choose, openRecurring, owner, page, signed, subscription, withDetail } from './fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -29,10 +30,7 @@ describe('create subscription', { timeout: 30_000 }, () => {
     await screen.findByLabelText('Customer ID');
     type('Number of charges', '');
     submit();
-    expect(await screen.findByText("Enter the customer's ID")).toBeTruthy();
-    expect(screen.getByText('Choose a mandate')).toBeTruthy();
-    expect(screen.getByText('Enter an amount')).toBeTruthy();
-    expect(screen.getByText('Enter the number of charges')).toBeTruthy();
+    await findTexts("Enter the customer's ID", 'Choose a mandate', 'Enter an amount', 'Enter the number of charges');
     type('Email', 'not-an-email');
     expect(await screen.findByText('Enter a valid email address')).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
