@@ -1,22 +1,12 @@
 import { z } from 'zod';
 import { balanceTransactionListQuery } from './balance-transactions.ts';
 import { envelope, listPage, listQuery } from './envelope.ts';
+import { type ExportSourceType, exportLifetimeDays, exportSourceTypes, exportStatuses } from './export-types.ts';
 import type { Locale } from './locales.ts';
 import { livemodeBodyField, merchantApiQuery } from './merchant-api.ts';
 import { idParams, nullableTime, statusFilter, unixSeconds } from './payin-fields.ts';
 import { paymentListQuery } from './payments.ts';
 import { refundListQuery } from './refunds.ts';
-
-/** Spec §3 export sources: the lists a user can export (and refunds, which the list pages offer too). */
-export const exportSourceTypes = ['payment', 'refund', 'balance_transaction'] as const;
-export type ExportSourceType = (typeof exportSourceTypes)[number];
-
-/** Spec §4 export statuses. */
-export const exportStatuses = ['created', 'processing', 'processed', 'expired', 'failed'] as const;
-export type ExportStatus = (typeof exportStatuses)[number];
-
-/** A processed export's file is kept this long, then the sweep expires it and deletes the data. */
-export const exportLifetimeDays = 7;
 
 const noPaging = { page: true, per_page: true, livemode: true } as const;
 

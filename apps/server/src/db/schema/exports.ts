@@ -1,4 +1,4 @@
-import { type ExportSourceType, exportStatuses } from '@paydeck/contract/exports';
+import { type ExportSourceType, exportStatuses } from '@paydeck/contract/export-types';
 import type { Locale } from '@paydeck/contract/locales';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';

@@ -1,4 +1,5 @@
-import type { ExportListQuery, ExportStatus } from '@paydeck/contract/exports';
+import type { ExportStatus } from '@paydeck/contract/export-types';
+import type { ExportListQuery } from '@paydeck/contract/exports';
 import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { newestFirstPage, timeRange } from '../../db/paging.ts';

@@ -1,5 +1,6 @@
 import { toMajorString } from '@paydeck/contract/currencies';
-import { type ExportSourceType, exportColumns } from '@paydeck/contract/exports';
+import type { ExportSourceType } from '@paydeck/contract/export-types';
+import { exportColumns } from '@paydeck/contract/exports';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../../test/api-client.ts';

@@ -1,12 +1,11 @@
 import { type Currency, toMajorString } from '@paydeck/contract/currencies';
+import { type ExportSourceType, exportLifetimeDays } from '@paydeck/contract/export-types';
 import {
   type Export,
   type ExportInput,
   type ExportListQuery,
-  type ExportSourceType,
   exportColumns,
   exportFailureMessages,
-  exportLifetimeDays,
 } from '@paydeck/contract/exports';
 import type { Locale } from '@paydeck/contract/locales';
 import { hasPermission, type PermissionName } from '@paydeck/contract/permissions';
