@@ -342,7 +342,12 @@ export const shellRoutes: RouteObject[] = [
     { area: 'personal', access: 'activity_logs', menu: 'operations' },
     lazyPage(() => import('../features/operations/pages/operations.page.tsx'), ['operations']),
   ),
-  screen('exports', 'exports', { area: 'personal', access: 'exports', menu: 'exports' }),
+  screen(
+    'exports',
+    'exports',
+    { area: 'personal', access: 'exports', menu: 'exports' },
+    lazyPage(() => import('../features/exports/pages/exports.page.tsx'), ['exports', 'paymentMethods', 'balance']),
+  ),
   screen(
     'settings',
     'settings',

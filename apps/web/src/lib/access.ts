@@ -1,5 +1,6 @@
 import { type Access, buildAccess } from '@paydeck/contract/access';
 import type { AccountPermissions } from '@paydeck/contract/accounts';
+import { hasPermission, type PermissionName } from '@paydeck/contract/permissions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 import { queryKeys } from './query-keys.ts';
@@ -30,4 +31,19 @@ export const useAccess = () => {
     enabled: accountId !== '',
     select: (grant) => buildAccess(grant.permissions),
   });
+};
+
+/**
+ * Whether the caller holds every one of these permissions on the current account: for what a check's
+ * flags can't tell apart (export_payments and list_payments both read as `can_read`).
+ */
+export const usePermitted = (...names: PermissionName[]) => {
+  const accountId = storage.get('accountId') ?? '';
+  return (
+    useQuery({
+      ...accountPermissionsQueryOptions(accountId),
+      enabled: accountId !== '',
+      select: (grant) => names.every((name) => hasPermission(grant.permissions, name)),
+    }).data === true
+  );
 };

@@ -26,3 +26,11 @@ export const formatMoney = (minor: number | bigint, currency: Currency): string 
 
 /** A count or plain number in the interface locale (de-DE: "1.234"). */
 export const formatNumber = (value: number | bigint): string => new Intl.NumberFormat(uiLocale()).format(value);
+
+const kib = 1024;
+/** A file's size in the interface locale: "812 B", "4.2 KB", "134.1 MB" (binary units, as files are counted). */
+export const formatBytes = (bytes: number): string => {
+  if (bytes < kib) return `${formatNumber(bytes)} B`;
+  const [value, unit] = bytes < kib * kib ? [bytes / kib, 'KB'] : [bytes / (kib * kib), 'MB'];
+  return `${new Intl.NumberFormat(uiLocale(), { maximumFractionDigits: 1 }).format(value)} ${unit}`;
+};

@@ -9,6 +9,7 @@ import type common from '../locales/en-US/common.json';
 import type customers from '../locales/en-US/customers.json';
 import type developers from '../locales/en-US/developers.json';
 import type disputes from '../locales/en-US/disputes.json';
+import type exports from '../locales/en-US/exports.json';
 import type gettingStarted from '../locales/en-US/gettingStarted.json';
 import type legal from '../locales/en-US/legal.json';
 import type mandateSigning from '../locales/en-US/mandateSigning.json';
@@ -55,6 +56,7 @@ export const namespaces = [
   'payouts',
   'messages',
   'tickets',
+  'exports',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -88,6 +90,7 @@ declare module 'i18next' {
       payouts: typeof payouts;
       messages: typeof messages;
       tickets: typeof tickets;
+      exports: typeof exports;
     };
   }
 }

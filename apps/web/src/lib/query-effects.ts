@@ -23,6 +23,8 @@ export const effects = {
    */
   subscriptionChanged: ['subscriptions', 'mandates', 'payments', 'customers'],
   paymentMethodChanged: ['paymentMethods'],
+  /** A list was exported: the exports page lists the new file. */
+  exportCreated: ['exports'],
   /** A ticket was raised or replied to. */
   ticketChanged: ['tickets'],
   /** A message, or all of them, was read: the list and the bell. */

@@ -6,6 +6,7 @@ export const modeAreas = [
   'apiKeys',
   'customers',
   'disputes',
+  'exports',
   'mandates',
   'paymentMethods',
   'payees',

@@ -1,6 +1,7 @@
 import { settlementCurrencies } from '@paydeck/contract/currencies';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ExportButton } from '../../../components/ExportButton.tsx';
 import { FilterBar } from '../../../components/FilterBar.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { ServerTable } from '../../../components/ServerTable.tsx';
@@ -24,18 +25,14 @@ export default function BalanceTransactionsPage() {
   const { filters } = urlFilters;
   const { paging, setPaging } = useUrlPaging();
   const live = isLivemode();
-  const transactions = useBalanceTransactions(
-    accountId,
-    {
-      ...paging,
-      type: filters.type,
-      status: filters.status,
-      currency: filters.currency,
-      sourceId: filters.sourceId,
-      timeCreated: filters.range ? timeCreatedOf(filters.range) : undefined,
-    },
-    live,
-  );
+  const query = {
+    type: filters.type,
+    status: filters.status,
+    currency: filters.currency,
+    sourceId: filters.sourceId,
+    timeCreated: filters.range ? timeCreatedOf(filters.range) : undefined,
+  };
+  const transactions = useBalanceTransactions(accountId, { ...paging, ...query }, live);
   const columns = useTransactionColumns(accountId);
   const filtered =
     filters.type !== undefined ||
@@ -48,6 +45,7 @@ export default function BalanceTransactionsPage() {
       <ListPage
         title={t('transactions.title')}
         intro={t('transactions.intro')}
+        actions={<ExportButton sourceType="balance_transaction" query={query} total={transactions.data?.total} />}
         filters={
           <FilterBar
             id="balance-transactions"

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ExportButton } from '../../../components/ExportButton.tsx';
 import { FilterBar } from '../../../components/FilterBar.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { ServerTable } from '../../../components/ServerTable.tsx';
@@ -22,13 +23,8 @@ export default function PaymentsPage() {
   const { filters } = urlFilters;
   const { paging, setPaging } = useUrlPaging();
   const timeCreated = filters.range ? timeCreatedOf(filters.range) : undefined;
-  const payments = usePayments(accountId, {
-    ...paging,
-    status: filters.status,
-    paymentMethod: filters.method,
-    search: filters.search,
-    timeCreated,
-  });
+  const query = { status: filters.status, paymentMethod: filters.method, search: filters.search, timeCreated };
+  const payments = usePayments(accountId, { ...paging, ...query });
   const columns = usePaymentColumns(accountId);
   // A status, method or search narrows the list; the date range alone does not.
   const filtered = filters.status !== undefined || filters.method !== undefined || filters.search !== undefined;
@@ -37,6 +33,7 @@ export default function PaymentsPage() {
       title={t('list.title')}
       intro={t('list.intro')}
       mode
+      actions={<ExportButton sourceType="payment" query={query} total={payments.data?.total} />}
       filters={
         <FilterBar
           id="payments"

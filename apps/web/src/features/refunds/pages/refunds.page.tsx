@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EmptyInMode } from '../../../components/EmptyInMode.tsx';
+import { ExportButton } from '../../../components/ExportButton.tsx';
 import { FilterBar } from '../../../components/FilterBar.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { ServerTable } from '../../../components/ServerTable.tsx';
@@ -21,12 +22,8 @@ export default function RefundsPage() {
   const { filters } = urlFilters;
   const { paging, setPaging } = useUrlPaging();
   const timeCreated = filters.range ? timeCreatedOf(filters.range) : undefined;
-  const refunds = useRefunds(accountId, {
-    ...paging,
-    status: filters.status,
-    paymentId: filters.paymentId,
-    timeCreated,
-  });
+  const query = { status: filters.status, paymentId: filters.paymentId, timeCreated };
+  const refunds = useRefunds(accountId, { ...paging, ...query });
   const columns = useRefundColumns(accountId);
   const filtered = filters.status !== undefined || filters.paymentId !== undefined;
   return (
@@ -34,6 +31,7 @@ export default function RefundsPage() {
       title={t('list.title')}
       intro={t('list.intro')}
       mode
+      actions={<ExportButton sourceType="refund" query={query} total={refunds.data?.total} />}
       filters={
         <FilterBar
           id="refunds"
