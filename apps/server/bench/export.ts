@@ -14,7 +14,6 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { appLinkFor } from '../src/context.ts';
 import { systemScope } from '../src/core/scope.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { openPglite, openPostgres } from '../src/db/client.ts';
@@ -73,11 +72,7 @@ try {
   }
   out(`  ${count} payments written in ${((performance.now() - written) / 1000).toFixed(1)} s`);
 
-  const ctx = {
-    db: handle.db,
-    appLink: appLinkFor({ publicUrl: undefined, basePath: '/', port: 0 }),
-    logger: pino({ level: 'warn' }),
-  };
+  const ctx = { db: handle.db, logger: pino({ level: 'warn' }) };
   const row = await insertExport(handle.db, {
     id: newId('exp'),
     accountId,

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { signUpMerchant } from '../../test/merchants.ts';
 import { queryRows } from './client.ts';
-import { newestFirstBatches, newestFirstPage } from './paging.ts';
+import { epochSeconds, minorText, newestFirstBatches, newestFirstPage, rawFields } from './paging.ts';
 import { customers } from './schema/customers.ts';
+import { accounts } from './schema/merchants.ts';
 
 let t: TestApp;
 let accountId: string;
@@ -44,8 +45,13 @@ describe('list paging', () => {
   it('reads every row once, in order, a batch at a time, however close their times', async () => {
     const db = t.database.db;
     const batches = [];
-    for await (const rows of newestFirstBatches(
-      () => db.select().from(customers).$dynamic(),
+    for await (const rows of newestFirstBatches<{ id: string }>(
+      db,
+      () =>
+        db
+          .select(rawFields({ id: customers.id }))
+          .from(customers)
+          .$dynamic(),
       customers,
       inTestMode(),
       60,
@@ -55,14 +61,52 @@ describe('list paging', () => {
     expect(batches.flat()).toEqual(await everyId());
   });
 
+  it('reads raw rows keyed by field, joins included, past the first batch', async () => {
+    const db = t.database.db;
+    const select = () =>
+      db
+        .select(
+          rawFields({
+            id: customers.id,
+            account_name: accounts.name,
+            time_created: epochSeconds(customers.timeCreated),
+            amount: minorText(sql`(-1234)::bigint`),
+          }),
+        )
+        .from(customers)
+        .innerJoin(accounts, eq(accounts.id, customers.accountId))
+        .$dynamic();
+    const rows = [];
+    for await (const batch of newestFirstBatches<Record<string, unknown> & { id: string }>(
+      db,
+      select,
+      customers,
+      inTestMode(),
+      100,
+    ))
+      rows.push(...batch);
+    expect(rows.map((row) => row.id)).toEqual(await everyId());
+    // 2026-11-01 00:00:00.0001…+00: whole seconds, the microseconds cut; money as exact digits.
+    expect(rows[0]).toEqual({
+      id: rows[0]?.id,
+      account_name: expect.any(String),
+      time_created: 1793491200,
+      amount: '-1234',
+    });
+  });
+
   it('ends after a last full batch, and yields nothing for no rows', async () => {
     const db = t.database.db;
-    const select = () => db.select({ id: customers.id, timeCreated: customers.timeCreated }).from(customers).$dynamic();
+    const select = () =>
+      db
+        .select(rawFields({ id: customers.id }))
+        .from(customers)
+        .$dynamic();
     const sizes = [];
-    for await (const rows of newestFirstBatches(select, customers, inTestMode(), 125)) sizes.push(rows.length);
+    for await (const rows of newestFirstBatches(db, select, customers, inTestMode(), 125)) sizes.push(rows.length);
     expect(sizes).toEqual([125, 125]);
     const none = [];
-    for await (const rows of newestFirstBatches(select, customers, eq(customers.accountId, 'acct_none')))
+    for await (const rows of newestFirstBatches(db, select, customers, eq(customers.accountId, 'acct_none')))
       none.push(rows);
     expect(none).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { listTotalCap } from '@paydeck/contract';
-import { and, desc, type SQL, sql } from 'drizzle-orm';
+import { and, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows } from './client.ts';
 
@@ -62,26 +62,53 @@ export const newestFirstPage = async <Select extends PgSelect>(
 });
 
 /**
- * Every row `where` selects, newest first, `batch` at a time. Each batch starts after the last
- * row of the one before by its (time_created, id) key, not an offset, so reading the millionth row
- * costs what reading the first does and rows inserted meanwhile never shift or repeat one (exports).
+ * Select fields for a raw read, each under its key: Drizzle maps its own reads by position, so a
+ * column is written without an alias unless given one here.
  */
-export async function* newestFirstBatches<Select extends PgSelect>(
-  select: () => Select,
+export const rawFields = <Fields extends Record<string, SQLWrapper>>(fields: Fields) =>
+  Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, sql`${value}`.as(key)])) as {
+    [Key in keyof Fields]: SQL.Aliased;
+  };
+
+/** A money column as its integer's decimal text: exact, and the same on both drivers (no BigInt). */
+export const minorText = (column: SQLWrapper) => sql`${column}::text`;
+
+/**
+ * A time column as whole Unix seconds, as `unixSeconds` gives them from a Date (microseconds cut,
+ * not rounded); a float8, so both drivers answer a plain number. Null stays null.
+ */
+export const epochSeconds = (column: SQLWrapper) => sql`floor(extract(epoch from ${column}))::float8`;
+
+/** A row of an export's source read raw: text as text, money by `minorText`, times by `epochSeconds`. */
+export type CsvSourceRow = { id: string; currency: string } & Record<string, string | number | null>;
+
+/**
+ * Every row `where` selects, newest first, `batch` at a time, read raw (`db.execute`): the rows are
+ * what the driver parsed, keyed by `select`'s field names (`rawFields`), without Drizzle's per-row
+ * mapping, which cost exports more than the database did (bench:export). Each batch starts after
+ * the last row of the one before by its (time_created, id) key, not an offset, so reading the
+ * millionth row costs what reading the first does and rows inserted meanwhile never shift or
+ * repeat one. `select` must name the table's id `id`.
+ */
+export async function* newestFirstBatches<Row extends { id: string }>(
+  db: Executor,
+  select: () => PgSelect,
   table: ListTable,
   where: SQL | undefined,
   batch = 500,
-): AsyncGenerator<Awaited<Select>> {
+): AsyncGenerator<Row[]> {
   let after: string | null = null;
   for (;;) {
     // The key is read back from the row itself: a JS Date would cut time_created's microseconds.
     const before = sql`(${table.timeCreated}, ${table.id}) < (select ${table.timeCreated}, ${table.id} from ${table} where ${table.id} = ${after})`;
-    const rows = (await select()
+    const query: SQL = select()
       .where(and(where, after === null ? undefined : before))
       .orderBy(desc(table.timeCreated), desc(table.id))
-      .limit(batch)) as Awaited<Select>;
+      .limit(batch)
+      .getSQL();
+    const rows: Row[] = await queryRows<Row>(db, query);
     if (rows.length > 0) yield rows;
     if (rows.length < batch) return;
-    after = (rows[rows.length - 1] as { id: string }).id;
+    after = (rows[rows.length - 1] as Row).id;
   }
 }

@@ -1,5 +1,6 @@
+import { toMajorString } from '@paydeck/contract/currencies';
 import { describe, expect, it } from 'vitest';
-import { csvAmountCell, csvCell, csvLine, zonedTimeFormatter } from './csv.ts';
+import { csvAmountCell, csvCell, csvLine, majorUnits, zonedTimeFormatter } from './csv.ts';
 
 describe('csvCell', () => {
   it('quotes a field holding a comma, a quote, CR or LF, doubling quotes', () => {
@@ -28,6 +29,23 @@ describe('csvCell', () => {
 
   it('ends lines in CRLF', () => {
     expect(csvLine(['a', 'b'])).toBe('a,b\r\n');
+  });
+});
+
+describe('majorUnits', () => {
+  it('moves the point in the digits exactly as toMajorString does, signs and zeros included', () => {
+    const samples = [0, 1, -1, 9, 10, -10, 99, 100, 101, -101, 1234, -1234, 100000, 2 ** 53 - 1, -(2 ** 53 - 1)];
+    for (const minor of samples) {
+      expect(majorUnits(String(minor), 2)).toBe(toMajorString(minor, 'HKD'));
+      expect(majorUnits(String(minor), 0)).toBe(toMajorString(minor, 'JPY'));
+    }
+    expect(majorUnits('5', 3)).toBe('0.005');
+    expect(majorUnits('-1234', 3)).toBe('-1.234');
+  });
+
+  it('stays exact past 2^53, where a number would round', () => {
+    expect(majorUnits('9223372036854775807', 2)).toBe('92233720368547758.07');
+    expect(majorUnits('-9223372036854775808', 2)).toBe('-92233720368547758.08');
   });
 });
 

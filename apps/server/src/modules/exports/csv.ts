@@ -27,6 +27,20 @@ export const csvAmountCell = (value: string): string => (plainDecimal.test(value
 
 export const csvLine = (cells: string[]): string => `${cells.join(',')}${csvLineEnd}`;
 
+/**
+ * Integer minor units, as the decimal text PostgreSQL writes a bigint in ("-1234"), to major units
+ * ("-12.34" with exponent 2): `toMajorString`'s result, by moving the point in the digits, so it is
+ * exact for any size without a BigInt per cell.
+ */
+export const majorUnits = (minor: string, exponent: number): string => {
+  if (exponent === 0) return minor;
+  const negative = minor.charCodeAt(0) === 45; // '-'
+  const digits = negative ? minor.slice(1) : minor;
+  const padded = digits.length > exponent ? digits : '0'.repeat(exponent + 1 - digits.length) + digits;
+  const point = padded.length - exponent;
+  return `${negative ? '-' : ''}${padded.slice(0, point)}.${padded.slice(point)}`;
+};
+
 const two = (n: number) => (n < 10 ? `0${n}` : String(n));
 const quarterHourMs = 15 * 60 * 1000;
 

@@ -1,4 +1,4 @@
-import { type Currency, toMajorString } from '@paydeck/contract/currencies';
+import { type Currency, currencyExponents } from '@paydeck/contract/currencies';
 import { type ExportSourceType, exportLifetimeDays } from '@paydeck/contract/export-types';
 import {
   type Export,
@@ -11,14 +11,14 @@ import type { Locale } from '@paydeck/contract/locales';
 import { hasPermission, type PermissionName } from '@paydeck/contract/permissions';
 import type { AppContext } from '../../context.ts';
 import { type Scope, systemScope } from '../../core/scope.ts';
-import { listPageOf } from '../../db/paging.ts';
+import { type CsvSourceRow, listPageOf } from '../../db/paging.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { dayMs, unixSeconds } from '../../lib/time.ts';
 import { balanceTransactionExportBatches } from '../ledger/ledger.service.ts';
 import { paymentExportBatches } from '../payments/payments.service.ts';
 import { refundExportBatches } from '../refunds/refunds.service.ts';
-import { csvAmountCell, csvCell, csvLine, utf8Bom, zonedTimeFormatter } from './csv.ts';
+import { csvAmountCell, csvCell, csvLine, csvLineEnd, majorUnits, utf8Bom, zonedTimeFormatter } from './csv.ts';
 import {
   claimCreatedExport,
   deleteParts,
@@ -34,8 +34,8 @@ import {
   timeZoneOf,
 } from './exports.repository.ts';
 
-/** The job's context: no mail or secrets needed, links for the payments' checkout urls. */
-export type ExportContext = Pick<AppContext, 'db' | 'appLink' | 'logger'>;
+/** The job's context: no mail, secrets or links needed. */
+export type ExportContext = Pick<AppContext, 'db' | 'logger'>;
 
 /** Rows read per query: big enough that a million rows take few round trips, small enough to hold. */
 const rowsPerBatch = 1000;
@@ -140,10 +140,8 @@ export const exportFile = async (ctx: Pick<AppContext, 'db'>, scope: Scope, id: 
   return { filename: row.filename, sizeBytes: row.sizeBytes ?? 0, parts: parts() };
 };
 
-type WireRow = Record<string, unknown> & { currency: string };
-
-/** The source's rows as its list returns them, under the export's filter, a batch at a time. */
-const sourceBatches = (ctx: ExportContext, scope: Scope, row: ExportRow): AsyncGenerator<WireRow[]> => {
+/** The source's rows under the export's filter, as its CSV's cells, a batch at a time. */
+const sourceBatches = (ctx: ExportContext, scope: Scope, row: ExportRow): AsyncGenerator<CsvSourceRow[]> => {
   const filter = row.filter as never;
   switch (row.sourceType) {
     case 'payment':
@@ -157,7 +155,18 @@ const sourceBatches = (ctx: ExportContext, scope: Scope, row: ExportRow): AsyncG
 
 const amountColumns = new Set(['amount', 'amount_paid', 'amount_refunded', 'fee_total', 'net']);
 
-/** The header line and a function writing one row's line, for the export's source, language and zone. */
+/** A currency's minor-unit exponent; an unknown currency stops the export rather than guess its money. */
+const exponentOf = (currency: string): number => {
+  const exponent = currencyExponents[currency as Currency] as number | undefined;
+  if (exponent === undefined) throw new Error(`no exponent for currency ${currency}`);
+  return exponent;
+};
+
+/**
+ * The header line and a function writing one row's line, for the export's source, language and
+ * zone. A row holds the CSV's cells as read raw (`CsvSourceRow`): money as minor units' digits,
+ * times as Unix seconds.
+ */
 export const csvLayout = (sourceType: ExportSourceType, language: Locale, timeZone: string) => {
   const columns = Object.entries(exportColumns[sourceType]);
   const formatTime = zonedTimeFormatter(timeZone);
@@ -171,29 +180,25 @@ export const csvLayout = (sourceType: ExportSourceType, language: Locale, timeZo
     key,
     kind: amountColumns.has(key) ? 'amount' : key.startsWith('time_') ? 'time' : 'text',
   }));
-  const line = (item: WireRow) => {
-    const cells: string[] = new Array(kinds.length);
-    for (let i = 0; i < kinds.length; i++) {
-      const { key, kind } = kinds[i] as (typeof kinds)[number];
-      const value = item[key];
-      cells[i] =
-        value === null || value === undefined
-          ? ''
-          : kind === 'amount'
-            ? csvAmountCell(toMajorString(value as number, item.currency as Currency))
-            : kind === 'time'
-              ? formatTime(value as number)
-              : csvCell(String(value));
-    }
-    return csvLine(cells);
+  const cell = (item: CsvSourceRow, { key, kind }: (typeof kinds)[number]) => {
+    const value = item[key];
+    if (value === null || value === undefined) return '';
+    if (kind === 'amount') return csvAmountCell(majorUnits(value as string, exponentOf(item.currency)));
+    if (kind === 'time') return formatTime(value as number);
+    return csvCell(String(value));
+  };
+  const line = (item: CsvSourceRow) => {
+    let text = cell(item, kinds[0] as (typeof kinds)[number]);
+    for (let i = 1; i < kinds.length; i++) text += `,${cell(item, kinds[i] as (typeof kinds)[number])}`;
+    return text + csvLineEnd;
   };
   return { header, line };
 };
 
 /**
  * Writes the export's file: the source rows under its filter, newest first by keyset batches,
- * into parts of about `partBytes` each, recording progress after every batch. Only a batch and
- * one part are ever held. On any error the parts are deleted and the export fails with a reason.
+ * into parts of about `partBytes` each, recording progress with every part rather than every
+ * batch (a thousand commits fewer for a million rows). Only a batch and one part are ever held. On any error the parts are deleted and the export fails with a reason.
  */
 export const generateExport = async (ctx: ExportContext, row: ExportRow) => {
   const { header, line } = csvLayout(row.sourceType, row.language, row.timeZone);
@@ -206,6 +211,7 @@ export const generateExport = async (ctx: ExportContext, row: ExportRow) => {
     if (pendingBytes === 0) return;
     const data = pending.length === 1 ? (pending[0] as Buffer) : Buffer.concat(pending, pendingBytes);
     await insertPart(ctx.db, { accountId: row.accountId, exportId: row.id, part, data });
+    await recordProgress(ctx.db, row.id, rows);
     part += 1;
     pending = [];
     pendingBytes = 0;
@@ -223,9 +229,8 @@ export const generateExport = async (ctx: ExportContext, row: ExportRow) => {
     for await (const batch of sourceBatches(ctx, scope, row)) {
       let text = '';
       for (const item of batch) text += line(item);
-      await write(text);
       rows += batch.length;
-      await recordProgress(ctx.db, row.id, rows);
+      await write(text);
     }
     await flush();
     const now = new Date();

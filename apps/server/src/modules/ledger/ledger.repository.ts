@@ -1,8 +1,17 @@
 import type { BalanceTransactionListQuery } from '@paydeck/contract/balance-transactions';
+import type { exportColumns } from '@paydeck/contract/exports';
 import type { BalanceTransactionType } from '@paydeck/contract/payin-types';
-import { and, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lt, lte, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Executor, queryRows, type Transaction } from '../../db/client.ts';
-import { newestFirstBatches, newestFirstPage, timeRange } from '../../db/paging.ts';
+import {
+  type CsvSourceRow,
+  epochSeconds,
+  minorText,
+  newestFirstBatches,
+  newestFirstPage,
+  rawFields,
+  timeRange,
+} from '../../db/paging.ts';
 import { balances, balanceTransactions } from '../../db/schema/ledger.ts';
 import { accounts } from '../../db/schema/merchants.ts';
 
@@ -301,9 +310,36 @@ export const listEntries = async (
   );
 
 /** Every entry the list would show under `filter`, newest first, in keyset batches (exports). */
-export const entryBatches = (db: Executor, accountId: string, livemode: boolean, filter: EntryFilter, batch?: number) =>
-  newestFirstBatches(
-    () => db.select().from(balanceTransactions).$dynamic(),
+/**
+ * The balance transactions export's CSV columns (exportColumns.balance_transaction), read raw. The
+ * status is the list's: available once `time_available` has passed by the database clock, as the
+ * list's status filter has it.
+ */
+const entryCsvFields = rawFields({
+  id: balanceTransactions.id,
+  type: balanceTransactions.type,
+  source_id: balanceTransactions.sourceId,
+  status: sql`case when ${balanceTransactions.timeAvailable} <= now() then 'available' else 'pending' end`,
+  currency: balanceTransactions.currency,
+  amount: minorText(balanceTransactions.amount),
+  fee_total: minorText(balanceTransactions.feeTotal),
+  net: minorText(balanceTransactions.net),
+  description: balanceTransactions.description,
+  time_created: epochSeconds(balanceTransactions.timeCreated),
+  time_available: epochSeconds(balanceTransactions.timeAvailable),
+} satisfies Record<keyof typeof exportColumns.balance_transaction, SQLWrapper>);
+
+/** Every entry the list would show under `filter`, newest first, in keyset batches of CSV cells (exports). */
+export const entryCsvBatches = (
+  db: Executor,
+  accountId: string,
+  livemode: boolean,
+  filter: EntryFilter,
+  batch?: number,
+) =>
+  newestFirstBatches<CsvSourceRow>(
+    db,
+    () => db.select(entryCsvFields).from(balanceTransactions).$dynamic(),
     balanceTransactions,
     entryListWhere(accountId, livemode, filter),
     batch,

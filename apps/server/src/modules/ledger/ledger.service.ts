@@ -6,7 +6,13 @@ import type { Executor } from '../../db/client.ts';
 import { listPageOf } from '../../db/paging.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { unixSeconds } from '../../lib/time.ts';
-import { type BalanceTransactionRow, entryBatches, findEntry, listBalances, listEntries } from './ledger.repository.ts';
+import {
+  type BalanceTransactionRow,
+  entryCsvBatches,
+  findEntry,
+  listBalances,
+  listEntries,
+} from './ledger.repository.ts';
 
 export const balanceTransactionOf = (row: BalanceTransactionRow, now = new Date()): BalanceTransaction => ({
   id: row.id,
@@ -40,18 +46,13 @@ export const balanceTransactionPage = async (ctx: AppContext, scope: Scope, quer
   );
 };
 
-/** Every entry the list shows under `filter`, as the list shows them, a batch at a time (exports). */
-export async function* balanceTransactionExportBatches(
+/** Every entry the list shows under `filter`, as its CSV's cells, a batch at a time (exports). */
+export const balanceTransactionExportBatches = (
   ctx: Pick<AppContext, 'db'>,
   scope: Scope,
   filter: BalanceTransactionExportFilter,
   batch?: number,
-): AsyncGenerator<BalanceTransaction[]> {
-  for await (const rows of entryBatches(ctx.db, scope.account.id, scope.livemode, filter, batch)) {
-    const now = new Date();
-    yield rows.map((row) => balanceTransactionOf(row, now));
-  }
-}
+) => entryCsvBatches(ctx.db, scope.account.id, scope.livemode, filter, batch);
 
 export const balanceTransactionDetail = async (ctx: AppContext, scope: Scope, id: string) => {
   const row = await findEntry(ctx.db, scope.account.id, scope.livemode, id);

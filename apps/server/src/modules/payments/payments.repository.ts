@@ -1,3 +1,4 @@
+import type { exportColumns } from '@paydeck/contract/exports';
 import { openPaymentStatuses, type PaymentStatus, paidPaymentStatuses } from '@paydeck/contract/payin-types';
 import type { PaymentListQuery } from '@paydeck/contract/payments';
 import {
@@ -13,11 +14,20 @@ import {
   lte,
   or,
   type Placeholder,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { jsonRows } from '../../db/json-rows.ts';
-import { newestFirstBatches, newestFirstPage, timeRange } from '../../db/paging.ts';
+import {
+  type CsvSourceRow,
+  epochSeconds,
+  minorText,
+  newestFirstBatches,
+  newestFirstPage,
+  rawFields,
+  timeRange,
+} from '../../db/paging.ts';
 import { prepared } from '../../db/prepared.ts';
 import { type EventToRecord, eventCtes } from '../../db/record-event.ts';
 import { accounts, merchants } from '../../db/schema/merchants.ts';
@@ -241,16 +251,34 @@ export const listPayments = async (
     query,
   );
 
-/** Every payment the list would show under `filter`, newest first, in keyset batches (exports). */
-export const paymentBatches = (
+/** The payments export's CSV columns (exportColumns.payment), read raw. */
+const paymentCsvFields = rawFields({
+  id: payments.id,
+  reference: payments.reference,
+  status: payments.status,
+  payment_method: payments.method,
+  currency: payments.currency,
+  amount: minorText(payments.amount),
+  amount_paid: minorText(payments.amountPaid),
+  amount_refunded: minorText(payments.amountRefunded),
+  customer_id: payments.customerId,
+  description: payments.description,
+  failure_message: payments.failureMessage,
+  time_created: epochSeconds(payments.timeCreated),
+  time_paid: epochSeconds(payments.timePaid),
+} satisfies Record<keyof typeof exportColumns.payment, SQLWrapper>);
+
+/** Every payment the list would show under `filter`, newest first, in keyset batches of CSV cells (exports). */
+export const paymentCsvBatches = (
   db: Executor,
   accountId: string,
   livemode: boolean,
   filter: PaymentFilter,
   batch?: number,
 ) =>
-  newestFirstBatches(
-    () => db.select().from(payments).$dynamic(),
+  newestFirstBatches<CsvSourceRow>(
+    db,
+    () => db.select(paymentCsvFields).from(payments).$dynamic(),
     payments,
     paymentListWhere(accountId, livemode, filter),
     batch,

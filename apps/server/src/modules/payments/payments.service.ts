@@ -33,7 +33,7 @@ import {
   type PaymentChange,
   type PaymentRow,
   hasPaidTestPayment as paidTestPaymentExists,
-  paymentBatches,
+  paymentCsvBatches,
   paymentStatusOf,
   referenceTaken,
 } from './payments.repository.ts';
@@ -207,17 +207,13 @@ export const customerPayments = async (ctx: AppContext, scope: Scope, customerId
   return rows.map((row) => paymentOf(ctx, row));
 };
 
-/** Every payment the list shows under `filter`, as the list shows them, a batch at a time (exports). */
-export async function* paymentExportBatches(
-  ctx: Links & Pick<AppContext, 'db'>,
+/** Every payment the list shows under `filter`, as its CSV's cells, a batch at a time (exports). */
+export const paymentExportBatches = (
+  ctx: Pick<AppContext, 'db'>,
   scope: Scope,
   filter: PaymentExportFilter,
   batch?: number,
-): AsyncGenerator<Payment[]> {
-  for await (const rows of paymentBatches(ctx.db, scope.account.id, scope.livemode, filter, batch)) {
-    yield rows.map((row) => paymentOf(ctx, row));
-  }
-}
+) => paymentCsvBatches(ctx.db, scope.account.id, scope.livemode, filter, batch);
 
 /** The latest payments charged under a mandate, or by a subscription (their detail pages). */
 export const latestPaymentsOf = async (

@@ -1,8 +1,17 @@
+import type { exportColumns } from '@paydeck/contract/exports';
 import type { RefundStatus } from '@paydeck/contract/payin-types';
 import type { RefundListQuery } from '@paydeck/contract/refunds';
-import { and, asc, desc, eq, gte, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, lte, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { newestFirstBatches, newestFirstPage, timeRange } from '../../db/paging.ts';
+import {
+  type CsvSourceRow,
+  epochSeconds,
+  minorText,
+  newestFirstBatches,
+  newestFirstPage,
+  rawFields,
+  timeRange,
+} from '../../db/paging.ts';
 import { payments, refunds } from '../../db/schema/payments.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -91,19 +100,36 @@ export const listRefunds = async (db: Executor, accountId: string, livemode: boo
   return { rows: rows.map(flatten), total };
 };
 
-/** Every refund the list would show under `filter`, newest first, in keyset batches (exports). */
-export async function* refundBatches(
+/** The refunds export's CSV columns (exportColumns.refund), read raw. */
+const refundCsvFields = rawFields({
+  id: refunds.id,
+  payment_id: refunds.paymentId,
+  payment_reference: payments.reference,
+  status: refunds.status,
+  currency: refunds.currency,
+  amount: minorText(refunds.amount),
+  reference: refunds.reference,
+  description: refunds.description,
+  failure_message: refunds.failureMessage,
+  time_created: epochSeconds(refunds.timeCreated),
+  time_refunded: epochSeconds(refunds.timeRefunded),
+} satisfies Record<keyof typeof exportColumns.refund, SQLWrapper>);
+
+/** Every refund the list would show under `filter`, newest first, in keyset batches of CSV cells (exports). */
+export const refundCsvBatches = (
   db: Executor,
   accountId: string,
   livemode: boolean,
   filter: RefundFilter,
   batch?: number,
-): AsyncGenerator<RefundWithPayment[]> {
-  const where = refundListWhere(accountId, livemode, filter);
-  for await (const rows of newestFirstBatches(() => refundsWithReference(db), refunds, where, batch)) {
-    yield rows.map(flatten);
-  }
-}
+) =>
+  newestFirstBatches<CsvSourceRow>(
+    db,
+    () => db.select(refundCsvFields).from(refunds).innerJoin(payments, eq(payments.id, refunds.paymentId)).$dynamic(),
+    refunds,
+    refundListWhere(accountId, livemode, filter),
+    batch,
+  );
 
 export const listPaymentRefunds = async (db: Executor, accountId: string, livemode: boolean, paymentId: string) =>
   (

@@ -40,7 +40,7 @@ import {
   type RefundChange,
   type RefundRow,
   type RefundWithPayment,
-  refundBatches,
+  refundCsvBatches,
   refundStatusOf,
 } from './refunds.repository.ts';
 
@@ -229,17 +229,13 @@ export const refundPage = async (ctx: AppContext, scope: Scope, query: RefundLis
   return listPageOf(rows.map(refundOf), total, query);
 };
 
-/** Every refund the list shows under `filter`, as the list shows them, a batch at a time (exports). */
-export async function* refundExportBatches(
+/** Every refund the list shows under `filter`, as its CSV's cells, a batch at a time (exports). */
+export const refundExportBatches = (
   ctx: Pick<AppContext, 'db'>,
   scope: Scope,
   filter: RefundExportFilter,
   batch?: number,
-): AsyncGenerator<Refund[]> {
-  for await (const rows of refundBatches(ctx.db, scope.account.id, scope.livemode, filter, batch)) {
-    yield rows.map(refundOf);
-  }
-}
+) => refundCsvBatches(ctx.db, scope.account.id, scope.livemode, filter, batch);
 
 /** A payment's refunds, newest first, for the payment's detail (app.ts hands it to the payment routes). */
 export const paymentRefunds = async (ctx: AppContext, scope: Scope, paymentId: string) =>
