@@ -32,13 +32,20 @@ export const dataExports = pgTable(
     timeCreated: timeCreated(),
     timeProcessed: timestamp('time_processed', { withTimezone: true }),
     timeExpired: timestamp('time_expired', { withTimezone: true }),
+    /**
+     * While processing: until when the worker that claimed it holds it (renewed as it writes).
+     * Past it the worker is taken for dead and the next run starts the file over. Also the
+     * holder's token: it writes only while the lease is still the one it set.
+     */
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
   },
   (t) => [
     listIndex('exports_list_idx', [t.accountId, t.livemode], t.timeCreated, t.id),
     listIndex('exports_status_list_idx', [t.accountId, t.livemode, t.status], t.timeCreated, t.id),
-    // The job's queue and the expiry sweep read only the few rows in these statuses.
+    // The job's queue (new and lapsed claims) and the expiry sweep read only the few rows in these statuses.
     index('exports_due_idx').on(t.timeCreated).where(sql`${t.status} = 'created'`),
     index('exports_expiry_idx').on(t.timeExpired).where(sql`${t.status} = 'processed'`),
+    index('exports_lease_idx').on(t.leaseExpiresAt).where(sql`${t.status} = 'processing'`),
   ],
 );
 

@@ -6,8 +6,9 @@ export const exportsJob = 'exports.generate';
 
 /**
  * Export files are made on pg-boss: every minute `exports.generate` makes whatever exports are
- * waiting (status created), two runs at a time per worker. The export row is the durable intent
- * (claimed with skip locked), so a job lost or run twice makes each file once.
+ * waiting (status created) or left by a dead worker (processing, lease lapsed), two runs at a time
+ * per worker. The export row is the durable intent (claimed with skip locked, under a lease), so
+ * a job lost or run twice makes each file once.
  */
 export const registerExportJobs = async (boss: PgBoss, ctx: JobContext, options: JobOptions) => {
   await boss.createQueue(exportsJob);

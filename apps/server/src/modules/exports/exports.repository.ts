@@ -1,6 +1,5 @@
-import type { ExportStatus } from '@paydeck/contract/export-types';
 import type { ExportListQuery } from '@paydeck/contract/exports';
-import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { newestFirstPage, timeRange } from '../../db/paging.ts';
 import { dataExports, exportParts } from '../../db/schema/exports.ts';
@@ -48,35 +47,62 @@ export const timeZoneOf = async (db: Executor, accountId: string, userId: string
   return row?.user ?? row?.account ?? 'UTC';
 };
 
+/** A claim's or renewal's expiry by the database clock, cut to milliseconds so a JS Date holds it exactly. */
+const leaseFromNow = (seconds: number) => sql`date_trunc('milliseconds', now() + make_interval(secs => ${seconds}))`;
+
+/** Waiting to be made, or being made by a worker whose lease has run out (taken for dead). */
+const claimable = () =>
+  or(
+    eq(dataExports.status, 'created'),
+    and(eq(dataExports.status, 'processing'), lt(dataExports.leaseExpiresAt, sql`now()`)),
+  );
+
 /**
- * Takes the oldest export waiting to be made and marks it processing, skipping rows another
- * worker holds, so any number of workers share the queue and none makes a file twice.
+ * Takes the oldest export waiting to be made, or one whose worker's lease lapsed, and marks it
+ * processing under a new lease of `leaseSeconds`, skipping rows another worker holds, so any
+ * number of workers share the queue and none makes a file twice. A lapsed one starts over: its
+ * progress is reset here and its parts deleted by the new holder (`generateExport`).
  */
-export const claimCreatedExport = async (db: Executor): Promise<ExportRow | null> => {
+export const claimDueExport = async (db: Executor, leaseSeconds: number): Promise<ExportRow | null> => {
   const next = db
     .select({ id: dataExports.id })
     .from(dataExports)
-    .where(eq(dataExports.status, 'created'))
+    .where(claimable())
     .orderBy(asc(dataExports.timeCreated))
     .limit(1)
     .for('update', { skipLocked: true });
   const [row] = await db
     .update(dataExports)
-    .set({ status: 'processing' })
-    .where(and(inArray(dataExports.id, next), eq(dataExports.status, 'created')))
+    .set({ status: 'processing', rowsWritten: 0, leaseExpiresAt: leaseFromNow(leaseSeconds) })
+    .where(and(inArray(dataExports.id, next), claimable()))
     .returning();
   return row ?? null;
 };
 
-export const recordProgress = (db: Executor, id: string, rowsWritten: number) =>
-  db.update(dataExports).set({ rowsWritten }).where(eq(dataExports.id, id));
+/** Held by the worker whose lease is `lease`: nobody has taken the export over since it set it. */
+const heldWith = (id: string, lease: Date) =>
+  and(eq(dataExports.id, id), eq(dataExports.status, 'processing'), eq(dataExports.leaseExpiresAt, lease));
+
+/**
+ * Extends the holder's lease and records its progress; null when the lease is no longer its own
+ * (it lapsed and another worker took the export over).
+ */
+export const renewLease = async (db: Executor, id: string, lease: Date, leaseSeconds: number, rowsWritten: number) => {
+  const [row] = await db
+    .update(dataExports)
+    .set({ rowsWritten, leaseExpiresAt: leaseFromNow(leaseSeconds) })
+    .where(heldWith(id, lease))
+    .returning({ leaseExpiresAt: dataExports.leaseExpiresAt });
+  return row?.leaseExpiresAt ?? null;
+};
 
 export const insertPart = (db: Executor, row: typeof exportParts.$inferInsert) => db.insert(exportParts).values(row);
 
+/** Ends the holder's processing (processed or failed), only while its lease is still its own. */
 export const finishExport = async (
   db: Executor,
   id: string,
-  from: ExportStatus,
+  lease: Date,
   change: Partial<Pick<ExportRow, 'status' | 'rowsWritten' | 'rowsTotal' | 'sizeBytes' | 'failureMessage'>> & {
     timeProcessed?: Date;
     timeExpired?: Date;
@@ -84,8 +110,8 @@ export const finishExport = async (
 ) => {
   const [row] = await db
     .update(dataExports)
-    .set(change)
-    .where(and(eq(dataExports.id, id), eq(dataExports.status, from)))
+    .set({ ...change, leaseExpiresAt: null })
+    .where(heldWith(id, lease))
     .returning({ id: dataExports.id });
   return row !== undefined;
 };

@@ -11,7 +11,8 @@ import { type PayinMerchant, paidPayment, payinMerchant } from '../../../test/pa
 import { dataExports, exportParts } from '../../db/schema/exports.ts';
 import { users } from '../../db/schema/identity.ts';
 import { accountMembers } from '../../db/schema/merchants.ts';
-import { expireExports, generateDueExports, partBytes } from './exports.service.ts';
+import { claimDueExport, type ExportRow } from './exports.repository.ts';
+import { expireExports, generateDueExports, generateExport, partBytes } from './exports.service.ts';
 
 let t: TestApp;
 let m: PayinMerchant;
@@ -404,5 +405,68 @@ describe('exports: storage and expiry', () => {
     expect(row?.status).toBe('failed');
     expect(row?.failureMessage).toMatch(/could not be written/);
     expect(await t.database.db.select().from(exportParts).where(eq(exportParts.exportId, created.id))).toEqual([]);
+  });
+});
+
+describe('exports: claim lease', () => {
+  /** As if a worker claimed the export and died (or stalls) after writing `parts` parts of junk. */
+  const abandon = async (id: string, leaseExpiresAt: Date, parts: number) => {
+    await t.database.db
+      .update(dataExports)
+      .set({ status: 'processing', rowsWritten: 1000, leaseExpiresAt })
+      .where(eq(dataExports.id, id));
+    for (let part = 0; part < parts; part++) {
+      await t.database.db
+        .insert(exportParts)
+        .values({ accountId: m.accountId, exportId: id, part, data: Buffer.from(`junk ${part}\r\n`) });
+    }
+  };
+  const partsOf = (id: string) =>
+    t.database.db.select().from(exportParts).where(eq(exportParts.exportId, id)).orderBy(exportParts.part);
+
+  it('takes over an export whose lease lapsed and writes the whole file once', async () => {
+    const listed = await listAll(m.token, '/api/payments', { status: 'paid' });
+    const created = await createExport(session(m.token), 'payment', { status: 'paid' });
+    await abandon(created.id, new Date(Date.now() - 1000), 6);
+    expect(await generateDueExports(t.ctx)).toBe(1);
+    const [row] = await t.database.db.select().from(dataExports).where(eq(dataExports.id, created.id));
+    expect(row).toMatchObject({ status: 'processed', rowsTotal: listed.length, leaseExpiresAt: null });
+    const parts = await partsOf(created.id);
+    expect(parts.some((part) => part.data.toString().startsWith('junk'))).toBe(false);
+    const res = await download(m.token, created.id);
+    expect(res.rawPayload.length).toBe(row?.sizeBytes);
+    const [, ...rows] = parseCsv(res.rawPayload.subarray(3).toString('utf8'));
+    expect(rows.map((cells) => cells[0])).toEqual(listed.map((item) => item.id));
+  });
+
+  it('leaves an export alone while its worker’s lease runs', async () => {
+    const created = await createExport(session(m.token), 'payment');
+    await abandon(created.id, new Date(Date.now() + 60_000), 1);
+    expect(await generateDueExports(t.ctx)).toBe(0);
+    const [row] = await t.database.db.select().from(dataExports).where(eq(dataExports.id, created.id));
+    expect(row?.status).toBe('processing');
+    expect((await partsOf(created.id)).length).toBe(1);
+    await t.database.db.update(dataExports).set({ status: 'failed' }).where(eq(dataExports.id, created.id));
+  });
+
+  it('stops a worker that lost its lease without touching the new holder’s file', async () => {
+    const listed = await listAll(m.token, '/api/payments', { status: 'paid' });
+    const created = await createExport(session(m.token), 'payment', { status: 'paid' });
+    const stalled = await claimDueExport(t.database.db, 300);
+    expect(stalled?.id).toBe(created.id);
+    await t.database.db
+      .update(dataExports)
+      .set({ leaseExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(dataExports.id, created.id));
+    const holder = await claimDueExport(t.database.db, 300);
+    expect(holder?.id).toBe(created.id);
+    expect(await generateExport(t.ctx, stalled as ExportRow)).toBe(0);
+    const [meanwhile] = await t.database.db.select().from(dataExports).where(eq(dataExports.id, created.id));
+    expect(meanwhile).toMatchObject({ status: 'processing', leaseExpiresAt: holder?.leaseExpiresAt });
+    expect(await partsOf(created.id)).toEqual([]);
+    expect(await generateExport(t.ctx, holder as ExportRow)).toBe(listed.length);
+    const res = await download(m.token, created.id);
+    const [, ...rows] = parseCsv(res.rawPayload.subarray(3).toString('utf8'));
+    expect(rows.map((cells) => cells[0])).toEqual(listed.map((item) => item.id));
   });
 });

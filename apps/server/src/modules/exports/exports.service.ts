@@ -11,6 +11,7 @@ import type { Locale } from '@paydeck/contract/locales';
 import { hasPermission, type PermissionName } from '@paydeck/contract/permissions';
 import type { AppContext } from '../../context.ts';
 import { type Scope, systemScope } from '../../core/scope.ts';
+import type { Executor } from '../../db/client.ts';
 import { type CsvSourceRow, listPageOf } from '../../db/paging.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
@@ -20,7 +21,7 @@ import { paymentExportBatches } from '../payments/payments.service.ts';
 import { refundExportBatches } from '../refunds/refunds.service.ts';
 import { csvAmountCell, csvCell, csvLine, csvLineEnd, majorUnits, utf8Bom, zonedTimeFormatter } from './csv.ts';
 import {
-  claimCreatedExport,
+  claimDueExport,
   deleteParts,
   type ExportRow,
   expireProcessedExports,
@@ -30,7 +31,7 @@ import {
   insertPart,
   listExports,
   readPart,
-  recordProgress,
+  renewLease,
   timeZoneOf,
 } from './exports.repository.ts';
 
@@ -195,13 +196,33 @@ export const csvLayout = (sourceType: ExportSourceType, language: Locale, timeZo
   return { header, line };
 };
 
+/** How long a claim holds an export without a sign of life: far longer than a part takes to write. */
+const leaseSeconds = 5 * 60;
+/** A batch renews the lease itself once this long has passed without a part (a sparse filter's slow scan). */
+const renewAfterMs = 60 * 1000;
+
+/** The export's lease lapsed and another worker took it over: this one stops and touches nothing. */
+class LeaseLost extends Error {}
+
+/** Extends the lease `lease` (recording progress); throws LeaseLost if it is no longer this worker's. */
+const holdLease = async (db: Executor, row: ExportRow, lease: Date, rows: number) => {
+  const renewed = await renewLease(db, row.id, lease, leaseSeconds, rows);
+  if (!renewed) throw new LeaseLost();
+  return renewed;
+};
+
 /**
  * Writes the export's file: the source rows under its filter, newest first by keyset batches,
- * into parts of about `partBytes` each, recording progress with every part rather than every
- * batch (a thousand commits fewer for a million rows). Only a batch and one part are ever held. On any error the parts are deleted and the export fails with a reason.
+ * into parts of about `partBytes` each, renewing the claim's lease and recording progress with
+ * every part rather than every batch (a thousand commits fewer for a million rows). Only a batch
+ * and one part are ever held. A taken-over export's partial parts are deleted first, so the file
+ * starts over. On any error the parts are deleted and the export fails with a reason; once the
+ * lease is lost (another worker took over) nothing more is written or changed.
  */
 export const generateExport = async (ctx: ExportContext, row: ExportRow) => {
   const { header, line } = csvLayout(row.sourceType, row.language, row.timeZone);
+  let lease = row.leaseExpiresAt as Date;
+  let renewedAt = Date.now();
   let part = 0;
   let size = 0;
   let rows = 0;
@@ -210,8 +231,13 @@ export const generateExport = async (ctx: ExportContext, row: ExportRow) => {
   const flush = async () => {
     if (pendingBytes === 0) return;
     const data = pending.length === 1 ? (pending[0] as Buffer) : Buffer.concat(pending, pendingBytes);
-    await insertPart(ctx.db, { accountId: row.accountId, exportId: row.id, part, data });
-    await recordProgress(ctx.db, row.id, rows);
+    // The part is written with the renewal: a worker that lost its lease writes none.
+    lease = await ctx.db.transaction(async (tx) => {
+      const renewed = await holdLease(tx, row, lease, rows);
+      await insertPart(tx, { accountId: row.accountId, exportId: row.id, part, data });
+      return renewed;
+    });
+    renewedAt = Date.now();
     part += 1;
     pending = [];
     pendingBytes = 0;
@@ -225,16 +251,21 @@ export const generateExport = async (ctx: ExportContext, row: ExportRow) => {
   };
   try {
     const scope = await systemScope(ctx.db, row.accountId, row.livemode, 'exports.generate');
+    await deleteParts(ctx.db, row.accountId, row.id);
     await write(utf8Bom + header);
     for await (const batch of sourceBatches(ctx, scope, row)) {
       let text = '';
       for (const item of batch) text += line(item);
       rows += batch.length;
       await write(text);
+      if (Date.now() - renewedAt > renewAfterMs) {
+        lease = await holdLease(ctx.db, row, lease, rows);
+        renewedAt = Date.now();
+      }
     }
     await flush();
     const now = new Date();
-    await finishExport(ctx.db, row.id, 'processing', {
+    const finished = await finishExport(ctx.db, row.id, lease, {
       status: 'processed',
       rowsWritten: rows,
       rowsTotal: rows,
@@ -242,22 +273,32 @@ export const generateExport = async (ctx: ExportContext, row: ExportRow) => {
       timeProcessed: now,
       timeExpired: new Date(now.getTime() + exportLifetimeDays * dayMs),
     });
+    if (!finished) throw new LeaseLost();
     return rows;
   } catch (error) {
+    if (error instanceof LeaseLost) {
+      ctx.logger.warn({ exportId: row.id }, 'export taken over by another worker after its lease lapsed');
+      return 0;
+    }
     ctx.logger.error({ err: error, exportId: row.id }, 'export failed');
-    await deleteParts(ctx.db, row.accountId, row.id);
-    await finishExport(ctx.db, row.id, 'processing', {
-      status: 'failed',
-      failureMessage: exportFailureMessages[row.language],
+    await ctx.db.transaction(async (tx) => {
+      const failed = await finishExport(tx, row.id, lease, {
+        status: 'failed',
+        failureMessage: exportFailureMessages[row.language],
+      });
+      if (failed) await deleteParts(tx, row.accountId, row.id);
     });
     return 0;
   }
 };
 
-/** Makes every export waiting to be made, one at a time (each claimed first); returns how many. */
+/**
+ * Makes every export waiting to be made, one at a time (each claimed first), and takes over any
+ * whose worker died mid-file (its lease lapsed); returns how many.
+ */
 export const generateDueExports = async (ctx: ExportContext) => {
   let made = 0;
-  for (let row = await claimCreatedExport(ctx.db); row; row = await claimCreatedExport(ctx.db)) {
+  for (let row = await claimDueExport(ctx.db, leaseSeconds); row; row = await claimDueExport(ctx.db, leaseSeconds)) {
     await generateExport(ctx, row);
     made += 1;
   }
