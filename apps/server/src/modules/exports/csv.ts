@@ -1,3 +1,5 @@
+import { asUtc, wallTimeAt } from '../../lib/time.ts';
+
 /**
  * CSV as spreadsheets read it (RFC 4180): fields holding a comma, a quote, CR or LF are quoted,
  * with quotes doubled; lines end in CRLF; the file starts with a UTF-8 byte order mark so Excel
@@ -50,31 +52,13 @@ const quarterHourMs = 15 * 60 * 1000;
  * multiple of 15 minutes and changes on such a boundary), and the digits are written by hand.
  */
 export const zonedTimeFormatter = (timeZone: string) => {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
   const offsets = new Map<number, number>();
   const offsetAt = (ms: number): number => {
     const quarter = Math.floor(ms / quarterHourMs);
     const known = offsets.get(quarter);
     if (known !== undefined) return known;
     const start = quarter * quarterHourMs;
-    const field = Object.fromEntries(parts.formatToParts(new Date(start)).map((part) => [part.type, part.value]));
-    const local = Date.UTC(
-      Number(field.year),
-      Number(field.month) - 1,
-      Number(field.day),
-      Number(field.hour),
-      Number(field.minute),
-      Number(field.second),
-    );
+    const local = asUtc(wallTimeAt(start, timeZone));
     const offset = local - start;
     if (offsets.size > 100_000) offsets.clear();
     offsets.set(quarter, offset);

@@ -2,7 +2,8 @@ import { intervalUnits } from '@paydeck/contract/recurring-rules';
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { addIntervals, asUtc, instantOf, periodEnd, type WallTime, wallTimeAt } from './billing-calendar.ts';
+import { asUtc, type WallTime, wallTimeAt } from '../../lib/time.ts';
+import { addIntervals, instantOf, periodEnd } from './billing-calendar.ts';
 
 const at = (iso: string, zone: string) => DateTime.fromISO(iso, { zone }).toJSDate();
 const local = (instant: Date, zone: string) =>

@@ -1,56 +1,5 @@
 import type { IntervalUnit } from '@paydeck/contract/recurring-rules';
-
-/** A wall-clock time in some time zone; `month` is 1–12. */
-export type WallTime = {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-  millisecond: number;
-};
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const formatterFor = (zone: string) => {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(zone, formatter);
-  }
-  return formatter;
-};
-
-/** The wall-clock time an instant shows in a zone. */
-export const wallTimeAt = (instant: number, zone: string): WallTime => {
-  const parts: Record<string, number> = {};
-  for (const part of formatterFor(zone).formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts.year ?? 0,
-    month: parts.month ?? 0,
-    day: parts.day ?? 0,
-    hour: parts.hour ?? 0,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
-    // Intl shows no milliseconds; they are the same in every zone.
-    millisecond: ((instant % 1000) + 1000) % 1000,
-  };
-};
-
-/** The instant a wall time would be in UTC: a number to compare wall times by. */
-export const asUtc = (wall: WallTime) =>
-  Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second, wall.millisecond);
+import { asUtc, type WallTime, wallTimeAt } from '../../lib/time.ts';
 
 /** How far a zone's clock is ahead of UTC at an instant, in milliseconds. */
 const offsetAt = (instant: number, zone: string) => asUtc(wallTimeAt(instant, zone)) - instant;
