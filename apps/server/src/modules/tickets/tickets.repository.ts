@@ -96,7 +96,8 @@ export const isTicketAttachment = async (db: Executor, accountId: string, ticket
       )
   ).length > 0;
 
-export const emailsOf = async (db: Executor, ids: string[]) =>
+/** Users by id: the email a ticket shows as its creator, and the language mail to them is written in. */
+export const contactsOf = async (db: Executor, ids: string[]) =>
   new Map(
     (
       await db

@@ -20,7 +20,7 @@ import { postMessage } from '../messages/messages.service.ts';
 import {
   accountNameOf,
   attachmentsOf,
-  emailsOf,
+  contactsOf,
   findTicket,
   insertAttachments,
   insertReply,
@@ -47,7 +47,7 @@ const ticketOf = async (db: Executor, row: TicketRow): Promise<Ticket> => {
   const [replies, attachments, people] = await Promise.all([
     repliesOf(db, row.accountId, row.id),
     attachmentsOf(db, row.accountId, row.id),
-    emailsOf(db, [row.creatorUserId]),
+    contactsOf(db, [row.creatorUserId]),
   ]);
   return {
     ...summaryOf(row, people.get(row.creatorUserId)?.email ?? ''),
@@ -150,7 +150,7 @@ export const createTicket = async (
 
 export const ticketPage = async (ctx: AppContext, accountId: string, query: TicketListQuery) => {
   const { rows, total } = await listTickets(ctx.db, accountId, query);
-  const people = await emailsOf(ctx.db, [...new Set(rows.map((row) => row.creatorUserId))]);
+  const people = await contactsOf(ctx.db, [...new Set(rows.map((row) => row.creatorUserId))]);
   return listPageOf(
     rows.map((row) => summaryOf(row, people.get(row.creatorUserId)?.email ?? '')),
     total,
@@ -241,7 +241,7 @@ export const answerTicket = async (ctx: Pick<AppContext, 'db' | 'mailer' | 'appL
     const next: TicketStatus = 'waiting_user_reply';
     await updateTicketStatus(tx, id, next);
     await postMessage(tx, ticket.accountId, answeredTexts(ticket.title));
-    const creator = (await emailsOf(tx, [ticket.creatorUserId])).get(ticket.creatorUserId);
+    const creator = (await contactsOf(tx, [ticket.creatorUserId])).get(ticket.creatorUserId);
     const queued = creator
       ? await ctx.mailer.queue(tx, {
           to: creator.email,
