@@ -38,7 +38,7 @@ describe('formatMessage', () => {
     expect(errorMessage('en-US', 'rate_limited', { retry_after: 42 })).toBe(
       'Too many requests. Please try again in 42 seconds.',
     );
-    expect(errorMessage('zh-CN', 'route_not_found', { method: 'GET', path: '/v1/x' })).toBe('接口不存在:GET /v1/x。');
+    expect(errorMessage('zh-CN', 'route_not_found', { method: 'GET', path: '/v1/x' })).toBe('接口不存在：GET /v1/x。');
   });
 
   it('leaves a placeholder without a param as it is', () => {

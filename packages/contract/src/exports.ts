@@ -164,5 +164,5 @@ export const exportColumns = {
 /** What a failed export says: the cause is in the server's log, not shown (it may be SQL). */
 export const exportFailureMessages: Record<Locale, string> = {
   'en-US': 'The file could not be written. Export the list again; if it fails again, contact support.',
-  'zh-CN': '文件生成失败。请重新导出;如仍失败,请联系客服。',
+  'zh-CN': '文件生成失败。请重新导出；如仍失败，请联系客服。',
 };

@@ -45,15 +45,15 @@ export const roleTexts: Record<Locale, RoleTexts> = {
     roles: {
       owner: {
         name: '所有者',
-        description: '拥有商户:所有账户的全部权限、商户资料及新建账户。',
+        description: '拥有商户：所有账户的全部权限、商户资料及新建账户。',
       },
       administrator: {
         name: '管理员',
-        description: '账户的全部权限,包括团队和账户设置。',
+        description: '账户的全部权限，包括团队和账户设置。',
       },
       developer: {
         name: '开发者',
-        description: 'API 密钥、Webhook 端点及其历史、测试支付;可查看交易。',
+        description: 'API 密钥、Webhook 端点及其历史、测试支付；可查看交易。',
       },
       finance: {
         name: '财务',
@@ -61,11 +61,11 @@ export const roleTexts: Record<Locale, RoleTexts> = {
       },
       support: {
         name: '客服',
-        description: '客户、退款、争议及取消订阅;工单。',
+        description: '客户、退款、争议及取消订阅；工单。',
       },
       analyst: {
         name: '分析员',
-        description: '可查看账户的所有数据,但不能修改。',
+        description: '可查看账户的所有数据，但不能修改。',
       },
     },
   },

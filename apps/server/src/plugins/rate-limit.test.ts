@@ -74,7 +74,7 @@ describe('API rate limit', () => {
 
     const zh = await get(one, '/v1/countries', ip, 'zh-CN');
     expect(zh.statusCode).toBe(429);
-    expect(zh.json<{ message: string }>().message).toMatch(/^请求过于频繁,请在 \d+ 秒后重试。$/);
+    expect(zh.json<{ message: string }>().message).toMatch(/^请求过于频繁，请在 \d+ 秒后重试。$/);
   });
 
   it('counts each client IP separately', async () => {

@@ -70,7 +70,7 @@ describe('a NUL character anywhere in a request', () => {
         const error = res.json().error;
         if (
           res.statusCode !== 422 ||
-          error?.details?.[0]?.message !== '请删除 NUL 字符(\\u0000):文本中不能包含该字符。'
+          error?.details?.[0]?.message !== '请删除 NUL 字符（\\u0000）：文本中不能包含该字符。'
         ) {
           refusals.push(`${method} ${attempt.url}: ${res.statusCode} ${res.body.slice(0, 120)}`);
         }

@@ -145,7 +145,7 @@ describe('unknown routes and failures', () => {
 
   it.each([
     ['en-US', 'The system has deserted. Please try again later'],
-    ['zh-CN', '系统开小差了,请稍后再试'],
+    ['zh-CN', '系统开小差了，请稍后再试'],
   ])('masks a thrown error as 500 internal_error (%s) without stack or SQL', async (language, message) => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/probe/crash', headers: { 'accept-language': language } });
     expect(res.statusCode).toBe(500);

@@ -12,7 +12,7 @@ export const accountsErrors = {
     status: 403,
     type: 'permission_error',
     'en-US': 'This invitation was sent to {{email}}. Sign in with that address to accept it.',
-    'zh-CN': '此邀请发送给 {{email}},请使用该邮箱登录后接受邀请。',
+    'zh-CN': '此邀请发送给 {{email}}，请使用该邮箱登录后接受邀请。',
   },
   invitation_password_required: {
     status: 422,
@@ -36,7 +36,7 @@ export const accountsErrors = {
     status: 409,
     type: 'invalid_request_error',
     'en-US': "The account owner can't be removed, and the owner's roles can't be changed.",
-    'zh-CN': '账户所有者不能被移除,其角色也不能修改。',
+    'zh-CN': '账户所有者不能被移除，其角色也不能修改。',
   },
   invitation_accepted: {
     status: 409,
@@ -48,7 +48,7 @@ export const accountsErrors = {
     status: 409,
     type: 'invalid_request_error',
     'en-US': "Unique reference mode can't be turned off once it is on.",
-    'zh-CN': '唯一参考号模式一经开启,便无法关闭。',
+    'zh-CN': '唯一参考号模式一经开启，便无法关闭。',
   },
   settlement_currency_missing: {
     status: 422,
@@ -60,6 +60,6 @@ export const accountsErrors = {
     status: 403,
     type: 'permission_error',
     'en-US': 'Live mode opens once the account is activated. Use test mode until then.',
-    'zh-CN': '账户激活后才能使用正式模式,在此之前请使用测试模式。',
+    'zh-CN': '账户激活后才能使用正式模式，在此之前请使用测试模式。',
   },
 } as const satisfies ErrorEntries;

@@ -6,13 +6,13 @@ export const balanceErrors = {
     status: 422,
     type: 'invalid_request_error',
     'en-US': 'The available balance is {{available}}: it cannot cover {{amount}}.',
-    'zh-CN': '可用余额为 {{available}},不足以支付 {{amount}}。',
+    'zh-CN': '可用余额为 {{available}}，不足以支付 {{amount}}。',
   },
   withdrawals_frozen: {
     status: 409,
     type: 'invalid_request_error',
     'en-US': 'This account is disabled: withdrawals are frozen until {{time}}.',
-    'zh-CN': '该账户已被禁用:提现冻结至 {{time}}。',
+    'zh-CN': '该账户已被禁用：提现冻结至 {{time}}。',
   },
   settlement_currency_not_enabled: {
     status: 422,
@@ -24,13 +24,13 @@ export const balanceErrors = {
     status: 422,
     type: 'invalid_request_error',
     'en-US': 'This bank account receives {{bankCurrency}}: choose one in {{currency}}.',
-    'zh-CN': '该银行账户收款币种为 {{bankCurrency}},请选择 {{currency}} 的银行账户。',
+    'zh-CN': '该银行账户收款币种为 {{bankCurrency}}，请选择 {{currency}} 的银行账户。',
   },
   beneficiary_name_mismatch: {
     status: 422,
     type: 'invalid_request_error',
     'en-US': 'The beneficiary must be your company, written {{name}}.',
-    'zh-CN': '收款人必须是您的公司,写作 {{name}}。',
+    'zh-CN': '收款人必须是您的公司，写作 {{name}}。',
   },
   bank_account_not_found: {
     status: 404,
@@ -48,7 +48,7 @@ export const balanceErrors = {
     status: 409,
     type: 'invalid_request_error',
     'en-US': 'This settlement is already {{status}}: only a pending one can move.',
-    'zh-CN': '该结算已是{{status}}状态:只有处理中的结算可以变更。',
+    'zh-CN': '该结算已是{{status}}状态：只有处理中的结算可以变更。',
   },
   exchange_rate_missing: {
     status: 422,

@@ -19,7 +19,7 @@ export const commonErrors = {
     type: 'invalid_request_error',
     'en-US':
       'The request holds text that cannot be stored, such as a NUL character (\\u0000). Remove it and try again.',
-    'zh-CN': '请求中包含无法保存的文本,例如 NUL 字符(\\u0000)。请删除后重试。',
+    'zh-CN': '请求中包含无法保存的文本，例如 NUL 字符（\\u0000）。请删除后重试。',
   },
   validation_failed: {
     status: 422,
@@ -49,7 +49,7 @@ export const commonErrors = {
     status: 404,
     type: 'invalid_request_error',
     'en-US': 'No such endpoint: {{method}} {{path}}.',
-    'zh-CN': '接口不存在:{{method}} {{path}}。',
+    'zh-CN': '接口不存在：{{method}} {{path}}。',
   },
   method_not_allowed: {
     status: 405,
@@ -61,7 +61,7 @@ export const commonErrors = {
     status: 409,
     type: 'invalid_request_error',
     'en-US': 'The request conflicts with the current state. Please retry.',
-    'zh-CN': '请求与当前状态冲突,请重试。',
+    'zh-CN': '请求与当前状态冲突，请重试。',
   },
   payload_too_large: {
     status: 413,
@@ -79,18 +79,18 @@ export const commonErrors = {
     status: 429,
     type: 'rate_limit_error',
     'en-US': 'Too many requests. Please try again in {{retry_after}} seconds.',
-    'zh-CN': '请求过于频繁,请在 {{retry_after}} 秒后重试。',
+    'zh-CN': '请求过于频繁，请在 {{retry_after}} 秒后重试。',
   },
   internal_error: {
     status: 500,
     type: 'api_error',
     'en-US': 'The system has deserted. Please try again later',
-    'zh-CN': '系统开小差了,请稍后再试',
+    'zh-CN': '系统开小差了，请稍后再试',
   },
   service_unavailable: {
     status: 503,
     type: 'api_error',
     'en-US': 'The service is not ready. Please try again later.',
-    'zh-CN': '服务尚未就绪,请稍后再试。',
+    'zh-CN': '服务尚未就绪，请稍后再试。',
   },
 } as const satisfies ErrorEntries;

@@ -12,12 +12,12 @@ export const exportsErrors = {
     status: 409,
     type: 'invalid_request_error',
     'en-US': 'The export is {{status}}; its file can be downloaded once it is processed.',
-    'zh-CN': '该导出状态为 {{status}},处理完成后才能下载文件。',
+    'zh-CN': '该导出状态为 {{status}}，处理完成后才能下载文件。',
   },
   export_expired: {
     status: 409,
     type: 'invalid_request_error',
     'en-US': 'The export has expired and its file was deleted. Export the list again.',
-    'zh-CN': '该导出已过期,文件已删除。请重新导出列表。',
+    'zh-CN': '该导出已过期，文件已删除。请重新导出列表。',
   },
 } satisfies ErrorEntries;

@@ -12,6 +12,6 @@ export const filesErrors = {
     status: 400,
     type: 'invalid_request_error',
     'en-US': 'Send the file as multipart/form-data with a "purpose" field and one "file" part.',
-    'zh-CN': '请以 multipart/form-data 发送文件,包含 "purpose" 字段和一个 "file" 部分。',
+    'zh-CN': '请以 multipart/form-data 发送文件，包含 "purpose" 字段和一个 "file" 部分。',
   },
 } as const satisfies ErrorEntries;

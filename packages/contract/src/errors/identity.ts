@@ -6,13 +6,13 @@ export const identityErrors = {
     status: 401,
     type: 'authentication_error',
     'en-US': 'Login failed, invalid accounts!',
-    'zh-CN': '登录失败,账户或密码错误!',
+    'zh-CN': '登录失败，账户或密码错误！',
   },
   account_locked: {
     status: 423,
     type: 'authentication_error',
     'en-US': 'Too many failed sign-in attempts. Sign-in is locked; try again in {{minutes}} minutes.',
-    'zh-CN': '登录失败次数过多,已暂时锁定,请在 {{minutes}} 分钟后重试。',
+    'zh-CN': '登录失败次数过多，已暂时锁定，请在 {{minutes}} 分钟后重试。',
   },
   email_not_confirmed: {
     status: 403,
@@ -30,7 +30,7 @@ export const identityErrors = {
     status: 401,
     type: 'authentication_error',
     'en-US': 'Two-factor code verification failed. Please try again.',
-    'zh-CN': '两步验证码校验失败,请重试。',
+    'zh-CN': '两步验证码校验失败，请重试。',
   },
   otp_invalid: {
     status: 422,

@@ -30,18 +30,18 @@ export const webhooksErrors = {
     status: 422,
     type: 'invalid_request_error',
     'en-US': 'Count the deliveries with a dry run first, then replay with its as_of and count.',
-    'zh-CN': '请先试运行统计要重发的投递,再带上其 as_of 和数量进行重发。',
+    'zh-CN': '请先试运行统计要重发的投递，再带上其 as_of 和数量进行重发。',
   },
   webhook_replay_changed: {
     status: 409,
     type: 'invalid_request_error',
     'en-US': 'The deliveries matching the filter changed: {{count}} now, {{expected}} when counted. Count again.',
-    'zh-CN': '符合筛选条件的投递已变化:现在 {{count}} 条,统计时为 {{expected}} 条。请重新统计。',
+    'zh-CN': '符合筛选条件的投递已变化：现在 {{count}} 条，统计时为 {{expected}} 条。请重新统计。',
   },
   webhook_replay_too_many: {
     status: 422,
     type: 'invalid_request_error',
     'en-US': 'A replay sends at most {{max}} deliveries; this filter matches {{count}}. Narrow the filter.',
-    'zh-CN': '一次重发最多 {{max}} 条投递,当前筛选匹配 {{count}} 条。请缩小筛选范围。',
+    'zh-CN': '一次重发最多 {{max}} 条投递，当前筛选匹配 {{count}} 条。请缩小筛选范围。',
   },
 } as const satisfies ErrorEntries;

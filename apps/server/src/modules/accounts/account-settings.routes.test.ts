@@ -95,7 +95,7 @@ describe('PUT /v1/accounts/{accountId}', () => {
       message: "Unique reference mode can't be turned off once it is on.",
     });
     expect(body(await update({ enable_reference_unique: false }, owner.token, 'zh-CN')).error.message).toBe(
-      '唯一参考号模式一经开启,便无法关闭。',
+      '唯一参考号模式一经开启，便无法关闭。',
     );
     const after = body<{ name: string; enable_reference_unique: boolean }>(
       await t.app.inject({ method: 'GET', url: `/v1/accounts/${owner.accountId}`, headers: bearer(owner.token) }),

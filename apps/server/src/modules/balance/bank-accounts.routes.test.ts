@@ -71,7 +71,7 @@ describe('bank accounts (setting/withdrawal)', () => {
       'accept-language': 'zh-CN',
     });
     expect(zh.json().error.details[0].message).toBe(
-      '请输入 SWIFT/BIC 代码:8 或 11 位大写字母和数字,例如 HSBCHKHHHKH。',
+      '请输入 SWIFT/BIC 代码：8 或 11 位大写字母和数字，例如 HSBCHKHHHKH。',
     );
     // Required fields missing altogether.
     const { account_number: _, ...withoutNumber } = goodBankAccount();
@@ -86,7 +86,7 @@ describe('bank accounts (setting/withdrawal)', () => {
     const zh = await call('POST', '/v1/bank_accounts', goodBankAccount({ beneficiary_name: 'JOHN' }), {
       'accept-language': 'zh-CN',
     });
-    expect(zh.json().message).toBe('收款人必须是您的公司,写作 HARBOUR TRADING LTD.。');
+    expect(zh.json().message).toBe('收款人必须是您的公司，写作 HARBOUR TRADING LTD.。');
     expect(await countRows()).toBe(0);
   });
 

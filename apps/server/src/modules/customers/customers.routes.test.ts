@@ -81,7 +81,7 @@ describe('customers', () => {
     const zh = await apiClient(t, m.testKey, 'zh-CN').POST('/api/customers', {
       body: { first_name: 'A', last_name: 'B', phone: '12' },
     });
-    expect(errorOf(zh).details?.[0]?.message).toBe('请使用国际格式:+ 国家代码和号码,例如 +85291234567。');
+    expect(errorOf(zh).details?.[0]?.message).toBe('请使用国际格式：+ 国家代码和号码，例如 +85291234567。');
   });
 
   it('updates some fields, clears others with null, and needs at least one', async () => {

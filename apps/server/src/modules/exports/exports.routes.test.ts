@@ -24,7 +24,7 @@ const tricky = [
   '-2+3+cmd|/C calc',
   '@SUM(1,2)',
   'comma, "quotes" and\nnew line',
-  '中文描述,含逗号',
+  '中文描述，含逗号',
 ];
 
 /** What the routes queued, with the exports committed (visible outside the request) at that moment. */

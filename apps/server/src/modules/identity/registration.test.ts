@@ -80,7 +80,7 @@ describe('POST /v1/register and /v1/confirm_email', () => {
       },
     ]);
     const weakZh = await register({ email: 'weak@example.com', password: 'short1!', agreement: true }, 'zh-CN');
-    expect(weakZh.json().error.details[0].message).toBe('密码需为 8 到 256 个字符,且包含字母、数字和特殊字符。');
+    expect(weakZh.json().error.details[0].message).toBe('密码需为 8 到 256 个字符，且包含字母、数字和特殊字符。');
     const noAgreement = await register({ email: 'weak@example.com', password: strongPassword, agreement: false });
     expect(noAgreement.statusCode).toBe(422);
     expect(noAgreement.json().error.details[0].field).toBe('agreement');

@@ -257,7 +257,7 @@ describe('payer identity documents', () => {
     expect([fourth.statusCode, fourth.json().error.code, fourth.json().message]).toEqual([
       422,
       'identity_documents_limit',
-      '每个付款人最多上传 3 份身份证件:请先删除一份。',
+      '每个付款人最多上传 3 份身份证件：请先删除一份。',
     ]);
     expect(await documentRows(payerId)).toHaveLength(3);
   });

@@ -79,7 +79,7 @@ describe('payout methods', () => {
       },
     );
     expect(zh.json().error.details).toEqual([
-      { field: 'account', code: 'custom', message: '该方式向手机号码出款:请使用国际格式,例如 +6591234567。' },
+      { field: 'account', code: 'custom', message: '该方式向手机号码出款：请使用国际格式，例如 +6591234567。' },
     ]);
     const unknownPayee = await call('POST', '/api/payout_methods', goodPayoutMethod(newId('pye')));
     expect([unknownPayee.statusCode, unknownPayee.json().error.code]).toEqual([404, 'payee_not_found']);
@@ -100,7 +100,7 @@ describe('payout methods', () => {
       ]);
     }
     const zh = await call('POST', '/api/payout_methods', goodPayoutMethod(companyId), { 'accept-language': 'zh-CN' });
-    expect(zh.json().message).toBe('alipay_cn 仅支持个人收款:企业收款人无法使用。');
+    expect(zh.json().message).toBe('alipay_cn 仅支持个人收款：企业收款人无法使用。');
     expect(await methodRows()).toEqual([]);
     const fps = await call('POST', '/api/payout_methods', goodPayoutMethod(companyId, { method: 'fps_hk' }));
     expect(methodOf(fps)).toMatchObject({ method: 'fps_hk', payee_id: companyId, payee_name: 'Lei Wu' });
@@ -185,7 +185,7 @@ describe('payout methods', () => {
       expect([res.statusCode, res.json().error.code, res.json().message], status).toEqual([
         409,
         'payout_method_in_use',
-        '该收款方式有进行中的代付:请在代付完成后再删除。',
+        '该收款方式有进行中的代付：请在代付完成后再删除。',
       ]);
     }
     await setStatus('succeeded');

@@ -72,7 +72,7 @@ describe('POST /api/refunds', () => {
     });
     const zh = apiClient(t, m.testKey, 'zh-CN');
     expect(errorOf(await refund(paymentId, 6_050, zh))).toMatchObject({
-      message: '退款金额不能超过最大可退金额,超出 HKD 0.50',
+      message: '退款金额不能超过最大可退金额，超出 HKD 0.50',
     });
     expect(errorOf(await refund(paymentId, 0, zh))).toMatchObject({ message: '退款金额不能为零' });
     expect((await refund(paymentId, 6_000)).response.status).toBe(200);

@@ -63,6 +63,6 @@ describe('NotFoundPage', () => {
     expect(screen.getByText('Sorry, the page you visited does not exist')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back home' }).getAttribute('href')).toBe('/');
     await act(() => changeLocale('zh-CN'));
-    expect(screen.getByText('抱歉,您访问的页面不存在')).toBeTruthy();
+    expect(screen.getByText('抱歉，您访问的页面不存在')).toBeTruthy();
   });
 });
