@@ -165,7 +165,7 @@ test('an owner edits the account, locks unique reference mode, and finds it all 
   await expect(detail(page, t('merchant:field.status'))).toContainText(t('merchant:status.normal'));
   const accounts = page.locator('.ant-card').filter({ hasText: t('merchant:accounts.title', { count: '1' }) });
   const link = accounts.getByRole('link', { name });
-  await expect(link).toHaveAttribute('href', `/accounts/${accountId}/getting-started`);
+  await expect(link).toHaveAttribute('href', `/accounts/${accountId}`);
   await expect(accounts).toContainText(t('merchant:accounts.state.inactivated'));
   await link.click();
   await expect(page).toHaveURL(`/accounts/${accountId}/getting-started`);

@@ -55,7 +55,14 @@ const group = (path: string, title: RouteTitle, handle: RouteHandle, bare: strin
  * `paymentMethods/test_payment[/:id]`. Access checks are spec §6's named checks.
  */
 const accountPages: RouteObject[] = [
-  { index: true, handle: { bare: 'getting-started' } satisfies RouteHandle, Component: Bare },
+  // The landing: the home once getting started is done, getting started until then.
+  { index: true, lazy: lazyPage(() => import('./pages/account-landing.page.tsx')) },
+  screen(
+    'home',
+    'home',
+    { menu: 'home' },
+    lazyPage(() => import('../features/home/pages/home.page.tsx'), ['home']),
+  ),
   screen(
     'getting-started',
     'gettingStarted',
@@ -364,7 +371,7 @@ export const shellRoutes: RouteObject[] = [
     path: 'accounts',
     handle: { area: 'account' } satisfies RouteHandle,
     children: [
-      { index: true, handle: { bare: ':accountId/getting-started' } satisfies RouteHandle, Component: Bare },
+      { index: true, handle: { bare: ':accountId' } satisfies RouteHandle, Component: Bare },
       { path: ':accountId', children: accountPages },
     ],
   },

@@ -11,6 +11,7 @@ import type developers from '../locales/en-US/developers.json';
 import type disputes from '../locales/en-US/disputes.json';
 import type exports from '../locales/en-US/exports.json';
 import type gettingStarted from '../locales/en-US/gettingStarted.json';
+import type home from '../locales/en-US/home.json';
 import type legal from '../locales/en-US/legal.json';
 import type mandateSigning from '../locales/en-US/mandateSigning.json';
 import type merchant from '../locales/en-US/merchant.json';
@@ -57,6 +58,7 @@ export const namespaces = [
   'messages',
   'tickets',
   'exports',
+  'home',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -91,6 +93,7 @@ declare module 'i18next' {
       messages: typeof messages;
       tickets: typeof tickets;
       exports: typeof exports;
+      home: typeof home;
     };
   }
 }

@@ -3,6 +3,8 @@
  * the home page is `homePath` in session.ts).
  */
 const accountPages = {
+  home: 'home',
+  statistics: 'statistics',
   payments: 'transaction/payments',
   refunds: 'transaction/refunds',
   disputes: 'transaction/disputes',

@@ -28,8 +28,12 @@ export const isSignedIn = (now = Date.now()): boolean => {
   return false;
 };
 
-/** An account's first page; spelled out rather than built by lib/paths.ts, which the sign-in pages don't load. */
-export const homePath = (accountId: string) => `/accounts/${encodeURIComponent(accountId)}/getting-started`;
+/**
+ * An account's landing (app/pages/account-landing.page.tsx: its home once getting started is done,
+ * getting started until then); spelled out rather than built by lib/paths.ts, which the sign-in
+ * pages don't load.
+ */
+export const homePath = (accountId: string) => `/accounts/${encodeURIComponent(accountId)}`;
 
 /** Public pages a sign-in may return to: an invitation waits for its invitee to sign in. */
 const returnablePublicPaths = new Set(['/user/accept_invitation']);

@@ -100,7 +100,8 @@ const expectDeclared = (module: string, declared: string[], given: Iterable<stri
   expect.soft(declared.toSorted().join(', '), name(module)).toBe(needed.toSorted().join(', '));
 };
 
-describe('route namespaces', () => {
+// It parses every page's module graph with the TypeScript compiler: seconds, more on a loaded machine.
+describe('route namespaces', { timeout: 60_000 }, () => {
   it('are registered namespaces', () => {
     for (const page of [...routerPages, ...shellPages]) {
       for (const ns of page.declared) expect(namespaces, name(page.module)).toContain(ns);

@@ -8,6 +8,7 @@ import {
   CustomerServiceOutlined,
   DownloadOutlined,
   HistoryOutlined,
+  HomeOutlined,
   MessageOutlined,
   RocketOutlined,
   ScheduleOutlined,
@@ -24,6 +25,7 @@ import type { MenuIcon } from './route-handle.ts';
 
 /** The icon of each top-level side-menu entry. */
 export const menuIcons: Record<MenuIcon, ReactNode> = {
+  home: <HomeOutlined />,
   gettingStarted: <RocketOutlined />,
   statistics: <BarChartOutlined />,
   transaction: <TransactionOutlined />,

@@ -7,6 +7,7 @@ export type RouteTitle = keyof (typeof shell)['route'];
 
 /** The icon of a top-level menu entry (app/shell/menu-icons.tsx maps each to its component). */
 export type MenuIcon =
+  | 'home'
   | 'gettingStarted'
   | 'statistics'
   | 'transaction'

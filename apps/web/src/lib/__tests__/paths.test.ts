@@ -7,6 +7,8 @@ import { homePath } from '../session.ts';
 
 /** Every page the builder knows (the Record makes a new one fail to compile until listed), and whether it has records. */
 const pages: Record<AccountPage, boolean> = {
+  home: false,
+  statistics: false,
   payments: true,
   refunds: true,
   disputes: true,
@@ -57,7 +59,8 @@ describe('accountPath', () => {
     expect(leaf?.params.id).toBe('po_1');
   });
 
-  it('agrees with the home path the sign-in pages build without it', () => {
-    expect(leafOf(homePath('acct_1'))?.pathnameBase).toBe(`${accountPath('acct_1')}/getting-started`);
+  it('agrees with the landing path the sign-in pages build without it', () => {
+    expect(homePath('acct_1')).toBe(accountPath('acct_1'));
+    expect(leafOf(homePath('acct_1'))?.route.index).toBe(true);
   });
 });

@@ -119,18 +119,16 @@ describe('after sign-in', () => {
   it('reminds about 2FA on the way to the target when it is off', () => {
     const u = user({ mfaEnabled: false });
     expect(nextPathAfterSignIn(u, u.accounts[0])).toBe(
-      `/user/mfa-reminder?redirect=${encodeURIComponent('/accounts/acct_a/getting-started')}`,
+      `/user/mfa-reminder?redirect=${encodeURIComponent('/accounts/acct_a')}`,
     );
     expect(nextPathAfterSignIn(u, u.accounts[0], { redirect: '/settings', remindMfa: false })).toBe('/settings');
   });
 
-  it('goes to the page asked for if it is safe, else to the account’s getting-started page', () => {
+  it('goes to the page asked for if it is safe, else to the account’s landing page', () => {
     const u = user();
     expect(nextPathAfterSignIn(u, u.accounts[1], { redirect: '/profile?tab=loginHistory' })).toBe(
       '/profile?tab=loginHistory',
     );
-    expect(nextPathAfterSignIn(u, u.accounts[1], { redirect: '//evil.example' })).toBe(
-      '/accounts/acct_b/getting-started',
-    );
+    expect(nextPathAfterSignIn(u, u.accounts[1], { redirect: '//evil.example' })).toBe('/accounts/acct_b');
   });
 });

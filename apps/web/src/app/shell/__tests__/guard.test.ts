@@ -125,8 +125,9 @@ describe('route guard (spec §2 routing rules, §6 access)', () => {
     expect(decide(`${a}/payouts`)).toEqual(to(`${a}/payouts/payers`));
     expect(decide(`${a}/developers`)).toEqual(to(`${a}/developers/api_keys`));
     expect(decide(`${a}/setting`)).toEqual(to(`${a}/setting/account`));
-    expect(decide(a)).toEqual(to(`${a}/getting-started`));
-    expect(decide('/accounts')).toEqual(to(`${a}/getting-started`));
+    // The account's own path is its landing page (home or getting started), not a redirect here.
+    expect(decide(a)).toEqual({ type: 'ok' });
+    expect(decide('/accounts')).toEqual(to(a));
     // A role with refunds but not payments lands on refunds.
     const refundsOnly = contextOf('owner', undefined, { access: buildAccess(['list_refunds', 'add_refund']) });
     expect(decide(`${a}/transaction`, refundsOnly)).toEqual(to(`${a}/transaction/refunds`));

@@ -12,6 +12,7 @@ const outline = (entries: MenuEntry[]): (string | Record<string, unknown>)[] =>
 describe('side menu (spec §2 shell, §6 menu by business and access)', () => {
   it("shows the owner every account entry, with the spec's groups", () => {
     expect(outline(menuOf(shellRoutes, 'account', contextOf('owner')))).toEqual([
+      'home',
       'gettingStarted',
       'statistics',
       { transaction: ['payments', 'refunds', 'disputes'] },
@@ -30,12 +31,7 @@ describe('side menu (spec §2 shell, §6 menu by business and access)', () => {
 
   it('links entries under the current account and gives top-level entries icons', () => {
     const entries = menuOf(shellRoutes, 'account', contextOf('owner'));
-    expect(entries[0]).toEqual({
-      key: `${a}/getting-started`,
-      path: `${a}/getting-started`,
-      title: 'gettingStarted',
-      icon: 'gettingStarted',
-    });
+    expect(entries[0]).toEqual({ key: `${a}/home`, path: `${a}/home`, title: 'home', icon: 'home' });
     const transaction = entries.find((entry) => entry.title === 'transaction');
     expect(transaction?.path).toBeUndefined();
     expect(transaction?.children?.[0]).toEqual({
@@ -55,6 +51,7 @@ describe('side menu (spec §2 shell, §6 menu by business and access)', () => {
 
   it('hides transaction, customers, mandates and subscriptions without payin', () => {
     expect(outline(menuOf(shellRoutes, 'account', contextOf('owner', ['payout'])))).toEqual([
+      'home',
       'gettingStarted',
       'statistics',
       { balance: ['balanceTransactions', 'settlements'] },

@@ -83,12 +83,12 @@ describe('MerchantPage (spec §2 /merchant)', () => {
     expect(screen.queryByText('Kowloon Tea House')).toBeNull();
   });
 
-  it('lists its accounts with their status, each opening its getting-started page', async () => {
+  it('lists its accounts with their status, each opening its landing page', async () => {
     api();
     open();
     expect(await screen.findByText('Accounts (3)')).toBeTruthy();
     const hk = screen.getByRole('link', { name: 'Harbour Lane HK' });
-    expect(hk.getAttribute('href')).toBe('/accounts/acct_a/getting-started');
+    expect(hk.getAttribute('href')).toBe('/accounts/acct_a');
     expect(within(rowOf('Harbour Lane HK')).getByText('Activated').className).toContain('green');
     expect(within(rowOf('Harbour Lane SG')).getByText('Not activated').className).toContain('gold');
     expect(within(rowOf('Harbour Lane Archive')).getByText('Disabled').className).toContain('red');
@@ -96,7 +96,7 @@ describe('MerchantPage (spec §2 /merchant)', () => {
 
     // Another account is chosen as the switcher does it: stored, then a full page load.
     const sg = screen.getByRole('link', { name: 'Harbour Lane SG' });
-    expect(sg.getAttribute('href')).toBe('/accounts/acct_b/getting-started');
+    expect(sg.getAttribute('href')).toBe('/accounts/acct_b');
     storage.set('livemode', '1');
     sg.addEventListener('click', (event) => event.preventDefault());
     fireEvent.click(sg);

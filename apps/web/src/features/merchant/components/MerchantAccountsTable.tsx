@@ -19,7 +19,7 @@ export type MerchantAccountsTableProps = { merchant: MerchantProfile };
 
 /**
  * The merchant's accounts (spec §3 "account list"): name, id, status, country, created at, each
- * opening its getting-started page (not for a disabled merchant: its accounts can't be opened).
+ * opening its landing page (not for a disabled merchant: its accounts can't be opened).
  * A merchant has at most 10 accounts, so they fit one page.
  */
 export const MerchantAccountsTable = ({ merchant }: MerchantAccountsTableProps) => {

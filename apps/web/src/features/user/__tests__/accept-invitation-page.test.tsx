@@ -40,7 +40,7 @@ describe('AcceptInvitationPage', () => {
     fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'Harbour#2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create user and join' }));
 
-    expect((await screen.findByTestId('landed')).textContent).toBe('/accounts/acct_inv/getting-started');
+    expect((await screen.findByTestId('landed')).textContent).toBe('/accounts/acct_inv');
     expect(storage.get('token')).toBe('tok_new');
     expect(storage.get('accountId')).toBe('acct_inv');
     expect(storage.get('isOwner')).toBe('false');

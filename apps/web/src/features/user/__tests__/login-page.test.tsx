@@ -130,7 +130,7 @@ describe('LoginPage', () => {
     openLogin('/user/login');
     submitCredentials();
     expect((await screen.findByTestId('landed')).textContent).toBe(
-      `/user/mfa-reminder?redirect=${encodeURIComponent('/accounts/acct_a/getting-started')}`,
+      `/user/mfa-reminder?redirect=${encodeURIComponent('/accounts/acct_a')}`,
     );
   });
 
