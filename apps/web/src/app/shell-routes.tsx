@@ -69,7 +69,12 @@ const accountPages: RouteObject[] = [
     { menu: 'gettingStarted' },
     lazyPage(() => import('../features/getting-started/pages/getting-started.page.tsx'), ['gettingStarted']),
   ),
-  screen('statistics', 'statistics', { menu: 'statistics' }),
+  screen(
+    'statistics',
+    'statistics',
+    { menu: 'statistics' },
+    lazyPage(() => import('../features/statistics/pages/statistics.page.tsx'), ['statistics', 'paymentMethods']),
+  ),
   group('transaction', 'transaction', { access: 'transaction', business: 'payin', menu: 'transaction' }, 'payments', [
     listWithDetail('payments', 'payments', 'paymentDetail', { access: 'payment', menu: true }, [], {
       list: lazyPage(() => import('../features/payments/pages/payments.page.tsx'), ['payments', 'paymentMethods']),

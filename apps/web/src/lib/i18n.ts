@@ -25,6 +25,7 @@ import type recurring from '../locales/en-US/recurring.json';
 import type refunds from '../locales/en-US/refunds.json';
 import type settings from '../locales/en-US/settings.json';
 import type shell from '../locales/en-US/shell.json';
+import type statistics from '../locales/en-US/statistics.json';
 import type team from '../locales/en-US/team.json';
 import type tickets from '../locales/en-US/tickets.json';
 import type user from '../locales/en-US/user.json';
@@ -59,6 +60,7 @@ export const namespaces = [
   'tickets',
   'exports',
   'home',
+  'statistics',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -94,6 +96,7 @@ declare module 'i18next' {
       tickets: typeof tickets;
       exports: typeof exports;
       home: typeof home;
+      statistics: typeof statistics;
     };
   }
 }

@@ -15,6 +15,7 @@ export const modeAreas = [
   'payoutMethods',
   'payouts',
   'refunds',
+  'statistics',
   'subscriptions',
   'testPayment',
   'webhookEndpoints',

@@ -1,0 +1,112 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { quickRangeOf, todayIn } from '../../../lib/date-range.ts';
+import { mockApi, refusal } from '../../../test/api-mock.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import StatisticsPage from '../pages/statistics.page.tsx';
+import { answer } from './fixtures.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const owner = { permissions: 'all permissions', roles: ['owner'] };
+
+const open = (path: string, statistics: unknown = answer) => {
+  const asked: Record<string, string>[] = [];
+  mockApi({
+    'GET /v1/accounts/acct_a/permissions': owner,
+    'GET /v1/accounts/acct_a': { id: 'acct_a', timezone: 'Asia/Hong_Kong' },
+    'GET /api/statistics': (_body: unknown, url: URL) => {
+      asked.push(Object.fromEntries(url.searchParams));
+      return statistics;
+    },
+  });
+  window.localStorage.setItem('accountId', 'acct_a');
+  window.localStorage.setItem('timezone', 'Asia/Shanghai');
+  window.localStorage.setItem('livemode', '0');
+  renderRoutes([{ path: '/statistics', Component: StatisticsPage }], path);
+  return asked;
+};
+
+const figure = async (key: string) => within(await screen.findByTestId(`figure-${key}`));
+
+describe('statistics page', { timeout: 30_000 }, () => {
+  it("asks for the URL's days and granularity, and names the account's time zone", async () => {
+    const asked = open('/statistics?range=2026-11-01,2026-11-07&granularity=hour');
+    await screen.findByTestId('figure-payment_volume');
+    expect(asked.at(-1)).toEqual({ from: '2026-11-01', to: '2026-11-07', granularity: 'hour', livemode: '0' });
+    expect(screen.getByText('Times in Asia/Hong_Kong')).toBeTruthy();
+  });
+
+  it('asks for the last month by day when the URL names no range', async () => {
+    const asked = open('/statistics');
+    await screen.findByTestId('figure-payment_volume');
+    await waitFor(() =>
+      expect(asked.at(-1)).toEqual({
+        ...quickRangeOf('lastMonth', todayIn('Asia/Hong_Kong')),
+        granularity: 'day',
+        livemode: '0',
+      }),
+    );
+  });
+
+  it('offers hour only for ranges up to 31 days, and asks by day instead', async () => {
+    const asked = open('/statistics?range=2026-08-01,2026-11-27&granularity=hour');
+    await screen.findByTestId('figure-payment_volume');
+    const hour = screen.getByRole('radio', { name: 'Hour' }) as HTMLInputElement;
+    expect(hour.disabled).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Day' }) as HTMLInputElement).checked).toBe(true);
+    expect(asked.at(-1)?.granularity).toBe('day');
+  });
+
+  it('shows each figure against the previous period, one currency at a time', async () => {
+    open('/statistics?range=2026-11-01,2026-11-03');
+    const volume = await figure('payment_volume');
+    expect(volume.getByText('HKD 1,250.00')).toBeTruthy();
+    expect(volume.getByText('Up 25% on the previous period')).toBeTruthy();
+    expect(volume.getByText('Previous period 2026-10-29 to 2026-10-31: HKD 1,000.00')).toBeTruthy();
+    expect((await figure('payment_count')).getByText('Same as the previous period')).toBeTruthy();
+    const success = await figure('success_rate');
+    expect(success.getByText('83.33%')).toBeTruthy();
+    expect(success.getByText('Down 16.67 pts on the previous period')).toBeTruthy();
+    // More refunded is worse: its rise has the arrow and words, in the warning colour.
+    const refunded = await figure('refunded_amount');
+    const rise = refunded.getByText('Up 100% on the previous period');
+    expect(rise.textContent).toBe('↑ Up 100% on the previous period');
+    expect(rise.style.color).not.toBe(volume.getByText('Up 25% on the previous period').style.color);
+    expect((await figure('refund_rate')).getByText('Up 3 pts on the previous period')).toBeTruthy();
+    expect((await figure('payout_volume')).getByText('Down 37.5% on the previous period')).toBeTruthy();
+    const settled = await figure('net_settled');
+    expect(settled.getByText('HKD 200.00')).toBeTruthy();
+    expect(settled.getByRole('img', { name: 'Nothing to compare with in the previous period' })).toBeTruthy();
+    expect((await figure('dispute_rate')).getAllByText('—').length).toBeGreaterThan(0);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'USD' }));
+    await waitFor(() => expect(within(screen.getByTestId('figure-payment_volume')).getByText('USD 9.99')).toBeTruthy());
+    // Only the currency choice still names HKD: no HKD amount is shown, or added to USD.
+    expect(screen.queryByText(/HKD \d/)).toBeNull();
+  });
+
+  it('breaks the payments down by method', async () => {
+    open('/statistics?range=2026-11-01,2026-11-03');
+    const table = await screen.findByRole('table', { name: 'Payment figures by method in HKD' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => Array.from(row.children, (cell) => cell.textContent))).toEqual([
+      ['Payment method', 'Payment volume', 'Payments', 'Success rate', 'Refunded', 'Disputed'],
+      ['AlipayHK', 'HKD 1,000.00', '4', '100%', 'HKD 100.00', 'HKD 0.00'],
+      ['FPS (Faster Payment System)', 'HKD 250.00', '1', '50%', 'HKD 0.00', 'HKD 0.00'],
+    ]);
+  });
+
+  it('says when the range has no activity', async () => {
+    open('/statistics?range=2026-11-01,2026-11-03', { ...answer, currencies: [] });
+    expect(
+      await screen.findByText('No activity from 2026-11-01 to 2026-11-03. Try a longer or earlier range.'),
+    ).toBeTruthy();
+  });
+
+  it('says when the statistics cannot be loaded, with a retry', async () => {
+    open('/statistics', refusal(500, 'internal_error', 'Something broke.'));
+    expect(await screen.findByText('Failed to load the statistics')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});
