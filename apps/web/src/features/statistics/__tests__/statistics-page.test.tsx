@@ -97,6 +97,28 @@ describe('statistics page', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('shows a chart as a table with the same numbers', async () => {
+    open('/statistics?range=2026-11-01,2026-11-03');
+    const section = within(
+      (await screen.findByRole('heading', { name: 'Payment volume' })).closest('section') as HTMLElement,
+    );
+    expect(await section.findByRole('img', { name: /Payment volume by Day, 2026-11-01 to 2026-11-03/ })).toBeTruthy();
+    fireEvent.click(section.getByRole('button', { name: 'Show as table' }));
+    const table = section.getByRole('table');
+    expect(table.querySelector('caption')?.textContent).toBe('Payment volume in HKD, 2026-11-01 to 2026-11-03');
+    expect(within(table).getByRole('rowheader', { name: '2026-11-01' })).toBeTruthy();
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => Array.from(row.children, (cell) => cell.textContent)),
+    ).toEqual([
+      ['Period', 'Payment volume'],
+      ['2026-11-01', 'HKD 1,000.00'],
+      ['2026-11-02', 'HKD 0.00'],
+      ['2026-11-03', 'HKD 250.00'],
+    ]);
+  });
+
   it('says when the range has no activity', async () => {
     open('/statistics?range=2026-11-01,2026-11-03', { ...answer, currencies: [] });
     expect(

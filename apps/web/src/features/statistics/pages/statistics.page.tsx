@@ -6,6 +6,8 @@ import { useCurrentAccount } from '../../../lib/current-account.ts';
 import { quickRangeOf, todayIn } from '../../../lib/date-range.ts';
 import { storage } from '../../../lib/storage.ts';
 import { useStatistics } from '../api/get-statistics.ts';
+import { ChartSection } from '../components/ChartSection.tsx';
+import { charts } from '../components/charts.ts';
 import { granularityFor } from '../components/granularities.ts';
 import { MethodTable } from '../components/MethodTable.tsx';
 import { StatisticsControls } from '../components/StatisticsControls.tsx';
@@ -35,6 +37,7 @@ export default function StatisticsPage() {
     if (!data) return <StatisticsLoading />;
     if (!chosen || !currency)
       return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty', { from: data.from, to: data.to })} />;
+    const shown = { from: data.from, to: data.to };
     return (
       <>
         <SummaryCards
@@ -42,6 +45,16 @@ export default function StatisticsPage() {
           currency={currency}
           previous={{ from: data.previousFrom, to: data.previousTo }}
         />
+        {charts.map((chart) => (
+          <ChartSection
+            key={chart.id}
+            chart={chart}
+            series={chosen.series}
+            currency={currency}
+            range={shown}
+            granularityName={t(`granularity.${data.granularity}`)}
+          />
+        ))}
         <section aria-labelledby="statistics-methods">
           <h4 id="statistics-methods">{t('methods.title')}</h4>
           <MethodTable methods={chosen.methods} currency={currency} />
