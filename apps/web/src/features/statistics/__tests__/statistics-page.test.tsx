@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { parse } from 'csv-parse/sync';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { quickRangeOf, todayIn } from '../../../lib/date-range.ts';
 import { mockApi, refusal } from '../../../test/api-mock.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import StatisticsPage from '../pages/statistics.page.tsx';
-import { answer } from './fixtures.ts';
+import { answer, days } from './fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -119,11 +120,41 @@ describe('statistics page', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('downloads the chosen currency as CSV with headers in the user language', async () => {
+    const blobs: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:statistics';
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    open('/statistics?range=2026-11-01,2026-11-03');
+    fireEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('statistics-HKD-2026-11-01-2026-11-03-day.csv');
+    const bytes = new Uint8Array(await (blobs[0] as Blob).arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    expect(text.split('\r\n')).toHaveLength(days.length + 2);
+    const rows = parse(text.slice(1), { columns: true, record_delimiter: '\r\n' }) as Record<string, string>[];
+    expect(rows.map((row) => row.Period)).toEqual(days);
+    expect(rows[0]).toMatchObject({
+      'Payment volume (HKD)': '1000.00',
+      Payments: '4',
+      'Success rate (0–1)': '1',
+      'Refunded (HKD)': '100.00',
+      'Net settled (HKD)': '0.00',
+    });
+    expect(rows[1]?.['Success rate (0–1)']).toBe('');
+    click.mockRestore();
+  });
+
   it('says when the range has no activity', async () => {
     open('/statistics?range=2026-11-01,2026-11-03', { ...answer, currencies: [] });
     expect(
       await screen.findByText('No activity from 2026-11-01 to 2026-11-03. Try a longer or earlier range.'),
     ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download CSV' })).toBeNull();
   });
 
   it('says when the statistics cannot be loaded, with a retry', async () => {

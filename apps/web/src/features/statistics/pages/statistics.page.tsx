@@ -8,6 +8,7 @@ import { storage } from '../../../lib/storage.ts';
 import { useStatistics } from '../api/get-statistics.ts';
 import { ChartSection } from '../components/ChartSection.tsx';
 import { charts } from '../components/charts.ts';
+import { DownloadCsvButton } from '../components/DownloadCsvButton.tsx';
 import { granularityFor } from '../components/granularities.ts';
 import { MethodTable } from '../components/MethodTable.tsx';
 import { StatisticsControls } from '../components/StatisticsControls.tsx';
@@ -68,6 +69,16 @@ export default function StatisticsPage() {
       title={t('title')}
       intro={t('intro')}
       mode
+      actions={
+        data && chosen && currency ? (
+          <DownloadCsvButton
+            series={chosen.series}
+            currency={currency}
+            range={{ from: data.from, to: data.to }}
+            granularity={data.granularity}
+          />
+        ) : undefined
+      }
       filters={
         <StatisticsControls
           range={range}
