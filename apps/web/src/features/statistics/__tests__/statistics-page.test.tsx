@@ -38,17 +38,20 @@ describe('statistics page', { timeout: 30_000 }, () => {
     expect(screen.getByText('Times in Asia/Hong_Kong')).toBeTruthy();
   });
 
-  it('asks for the last month by day when the URL names no range', async () => {
-    const asked = open('/statistics');
-    await screen.findByTestId('figure-payment_volume');
-    await waitFor(() =>
-      expect(asked.at(-1)).toEqual({
-        ...quickRangeOf('lastMonth', todayIn('Asia/Hong_Kong')),
-        granularity: 'day',
-        livemode: '0',
-      }),
-    );
-  });
+  it.each(['', '?range=all', '?range=2026-11-07,2026-11-01', '?range=2025-01-01,2026-11-01'])(
+    'asks for the last month by day when the URL names no range it can take (%s)',
+    async (query) => {
+      const asked = open(`/statistics${query}`);
+      await screen.findByTestId('figure-payment_volume');
+      await waitFor(() =>
+        expect(asked.at(-1)).toEqual({
+          ...quickRangeOf('lastMonth', todayIn('Asia/Hong_Kong')),
+          granularity: 'day',
+          livemode: '0',
+        }),
+      );
+    },
+  );
 
   it('offers hour only for ranges up to 31 days, and asks by day instead', async () => {
     const asked = open('/statistics?range=2026-08-01,2026-11-27&granularity=hour');

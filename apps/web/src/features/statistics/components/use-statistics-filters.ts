@@ -5,12 +5,14 @@ import { daysIn } from './granularities.ts';
 
 /**
  * The range in the URL, else the last month up to today in the account's time zone (the days the
- * server counts in). Never "every date": a range longer than the server takes is the default too.
+ * server counts in). Never "every date": `all`, a malformed range (which `parseRange` turns into
+ * the lists' default) and one longer than the server takes all give the default.
  */
 const statisticsRange = (today: string): FilterCodec<DateRange, 'dateRange'> => ({
   parse: (raw) => {
-    const range = raw === null || raw === 'all' ? null : parseRange(raw, today);
-    return range && daysIn(range) <= maxStatisticsDays ? range : quickRangeOf('lastMonth', today);
+    const range = parseRange(raw, today);
+    const asWritten = range !== null && formatRange(range) === raw;
+    return asWritten && daysIn(range) <= maxStatisticsDays ? range : quickRangeOf('lastMonth', today);
   },
   format: (range) => formatRange(range),
   control: 'dateRange',
