@@ -8,12 +8,14 @@ export type DateRangePickerProps = {
   /** `null`: no range (every date). */
   value: DateRange | null;
   onChange: (range: DateRange | null) => void;
+  /** Whose days the quick ranges end today in: the user's time zone unless given (the account's). */
+  timeZone?: string | undefined;
 };
 
-/** Two days, or one of spec §2's quick ranges ending today in the user's time zone. */
-export default function DateRangePicker({ id, value, onChange }: DateRangePickerProps) {
+/** Two days, or one of spec §2's quick ranges ending today in the user's (or the given) time zone. */
+export default function DateRangePicker({ id, value, onChange, timeZone }: DateRangePickerProps) {
   const { t } = useTranslation();
-  const today = todayIn();
+  const today = todayIn(timeZone);
   return (
     <DatePicker.RangePicker
       {...(id ? { id: { start: id } } : {})}

@@ -25,7 +25,7 @@ export const StatisticsControls = (props: StatisticsControlsProps) => {
   return (
     <Flex wrap gap={16} align="center" style={{ marginBottom: 16 }}>
       <FilterItem label={t('controls.range')} htmlFor="statistics-range">
-        <DateRangeFilter id="statistics-range" value={props.range} onChange={props.onRange} />
+        <DateRangeFilter id="statistics-range" value={props.range} onChange={props.onRange} timeZone={props.timeZone} />
       </FilterItem>
       <Radio.Group
         aria-label={t('controls.granularity')}
