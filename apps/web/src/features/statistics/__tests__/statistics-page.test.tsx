@@ -2,12 +2,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { parse } from 'csv-parse/sync';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { quickRangeOf, todayIn } from '../../../lib/date-range.ts';
+import { changeLocale } from '../../../lib/locale.ts';
 import { mockApi, refusal } from '../../../test/api-mock.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import StatisticsPage from '../pages/statistics.page.tsx';
 import { answer, days } from './fixtures.ts';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const owner = { permissions: 'all permissions', roles: ['owner'] };
 
@@ -26,6 +30,18 @@ const open = (path: string, statistics: unknown = answer) => {
   window.localStorage.setItem('livemode', '0');
   renderRoutes([{ path: '/statistics', Component: StatisticsPage }], path);
   return asked;
+};
+
+/** The files the page saves, and the link clicks that save them (stubbed: happy-dom can't download). */
+const captureDownloads = () => {
+  const blobs: Blob[] = [];
+  const createObjectURL = (blob: Blob) => {
+    blobs.push(blob);
+    return 'blob:statistics';
+  };
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  return { blobs, click };
 };
 
 const figure = async (key: string) => within(await screen.findByTestId(`figure-${key}`));
@@ -124,13 +140,7 @@ describe('statistics page', { timeout: 30_000 }, () => {
   });
 
   it('downloads the chosen currency as CSV with headers in the user language', async () => {
-    const blobs: Blob[] = [];
-    const createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:statistics';
-    });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { blobs, click } = captureDownloads();
     open('/statistics?range=2026-11-01,2026-11-03');
     fireEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
@@ -149,7 +159,26 @@ describe('statistics page', { timeout: 30_000 }, () => {
       'Net settled (HKD)': '0.00',
     });
     expect(rows[1]?.['Success rate (0–1)']).toBe('');
-    click.mockRestore();
+  });
+
+  it('speaks Chinese, in the figures and in the CSV headers', async () => {
+    const { blobs } = captureDownloads();
+    open('/statistics?range=2026-11-01,2026-11-03');
+    await screen.findByTestId('figure-payment_volume');
+    await changeLocale('zh-CN');
+    try {
+      const volume = await figure('payment_volume');
+      expect(volume.getByText('支付金额')).toBeTruthy();
+      expect(volume.getByText('较上一周期上升 25%')).toBeTruthy();
+      expect(volume.getByText('上一周期 2026-10-29 至 2026-10-31：HKD 1,000.00')).toBeTruthy();
+      expect(screen.getByText('时间以 Asia/Hong_Kong 时区为准')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: '下载 CSV' }));
+      await waitFor(() => expect(blobs).toHaveLength(1));
+      const [header] = parse((await (blobs[0] as Blob).text()).replace(/^\uFEFF/, '')) as string[][];
+      expect(header?.slice(0, 4)).toEqual(['时段', '支付金额（HKD）', '支付笔数', '支付成功率（0–1）']);
+    } finally {
+      await changeLocale('en-US');
+    }
   });
 
   it('says when the range has no activity', async () => {
