@@ -34,7 +34,7 @@ export const ChartSection = ({ chart, series, currency, range, granularityName }
         <h4 id={headingId} style={{ margin: 0 }}>
           {title}
         </h4>
-        <Button size="small" aria-pressed={asTable} onClick={() => setAsTable(!asTable)}>
+        <Button size="small" onClick={() => setAsTable(!asTable)}>
           {asTable ? t('chart.showChart') : t('chart.showTable')}
         </Button>
       </div>
