@@ -98,6 +98,8 @@ describe('statistics page', { timeout: 30_000 }, () => {
     const settled = await figure('net_settled');
     expect(settled.getByText('HKD 200.00')).toBeTruthy();
     expect(settled.getByRole('img', { name: 'Nothing to compare with in the previous period' })).toBeTruthy();
+    // The tests run in test mode, where nothing settles.
+    expect(settled.getByText('Settlements to the bank account happen in live mode only.')).toBeTruthy();
     expect((await figure('dispute_rate')).getAllByText('—').length).toBeGreaterThan(0);
 
     fireEvent.click(screen.getByRole('radio', { name: 'USD' }));

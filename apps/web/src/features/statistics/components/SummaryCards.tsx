@@ -2,6 +2,7 @@ import type { Currency } from '@paydeck/contract/currencies';
 import { statisticsFigureKeys } from '@paydeck/contract/statistics-types';
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { isLivemode } from '../../../lib/livemode.ts';
 import type { CurrencyStatistics } from '../api/get-statistics.ts';
 import { type Change, changeOf, type FigureKey, figureOf, formatFigure, formatMagnitude } from './figures.ts';
 
@@ -70,6 +71,9 @@ export const SummaryCards = ({ figures, currency, previous }: SummaryCardsProps)
         <div style={{ fontSize: token.fontSizeSM, color: token.colorTextTertiary }}>
           {t('change.previous', { ...previous, value: formatFigure(before, key, currency) })}
         </div>
+        {key === 'net_settled' && !isLivemode() && (
+          <div style={{ fontSize: token.fontSizeSM, color: token.colorTextTertiary }}>{t('liveOnly')}</div>
+        )}
       </li>
     );
   };
