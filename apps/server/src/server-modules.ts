@@ -23,6 +23,7 @@ import { payoutsModule } from './modules/payouts/payouts.module.ts';
 import { referenceModule } from './modules/reference/reference.module.ts';
 import { refundsModule } from './modules/refunds/refunds.module.ts';
 import { paymentRefunds } from './modules/refunds/refunds.service.ts';
+import { statisticsEventConsumer } from './modules/statistics/statistics-consumer.ts';
 import { customerMandates } from './modules/subscriptions/mandates.service.ts';
 import { subscriptionsModule } from './modules/subscriptions/subscriptions.module.ts';
 import { teamModule } from './modules/team/team.module.ts';
@@ -64,4 +65,4 @@ export const serverModules: ServerModule[] = [
 ];
 
 // Events sit below the modules that consume them: the list hands them their consumers.
-useEventConsumers([webhookEventConsumer]);
+useEventConsumers([webhookEventConsumer, statisticsEventConsumer]);

@@ -3,11 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { ledgerAccount } from '../../test/ledger.ts';
 import { insertPayout } from '../../test/payouts.ts';
+import { queryRows } from '../db/client.ts';
 import { customers } from '../db/schema/customers.ts';
 import { balanceTransactions } from '../db/schema/ledger.ts';
 import { accounts, merchants } from '../db/schema/merchants.ts';
@@ -16,6 +17,7 @@ import { payments } from '../db/schema/payments.ts';
 import { payouts } from '../db/schema/payouts.ts';
 import { mandates } from '../db/schema/recurring.ts';
 import { settlements } from '../db/schema/settlements.ts';
+import { statisticsBuckets } from '../db/schema/statistics.ts';
 import { newId } from '../lib/ids.ts';
 import { rateAt } from '../modules/ledger/exchange-rates.service.ts';
 import { seedDemo } from '../seed/demo.ts';
@@ -415,5 +417,39 @@ describe('operator commands', () => {
     expect(lines).toHaveLength(26);
     expect(lines).toContain('HKD → USD  0.128  since the start');
     expect(lines.find((line) => line.startsWith('SGD → USD'))).toMatch(/^SGD → USD {2}0\.75 {2}since \S+Z$/);
+  });
+
+  it('rebuild the statistics of one account or every account; the demo seed leaves them built', async () => {
+    await seedDemo(database.db, { reset: false, appLink: (page) => `https://dash.example.com/${page}` });
+    const hk = (await read()).accounts.find((a) => a.name === 'Harbour Lane HK');
+    if (!hk) throw new Error('Harbour Lane HK missing');
+    const volume = async () => {
+      const [row] = await queryRows<{ buckets: number; volume: number }>(
+        database.db,
+        sql`select count(*)::int as buckets, coalesce(sum(amount), 0)::float8 as volume from ${statisticsBuckets}
+          where account_id = ${hk.id} and livemode and kind = 'payment'`,
+      );
+      return row;
+    };
+    // The seeded live history, its inserted part as much as what went through the services.
+    expect((await volume())?.buckets).toBeGreaterThan(10);
+    expect(await ops('statistics-rebuild', '--account', 'acct_missing')).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'Account acct_missing does not exist\n',
+    });
+    expect((await ops('statistics-rebuild', '--account', hk.id)).stdout).toMatch(
+      new RegExp(`^Statistics rebuilt for account ${hk.id}: \\d+ buckets\\.\\n$`),
+    );
+    // Payments an earlier test moved without a worker running count now too.
+    const [paid] = await queryRows<{ volume: number }>(
+      database.db,
+      sql`select sum(amount_paid)::float8 as volume from ${payments}
+        where account_id = ${hk.id} and livemode and time_paid is not null`,
+    );
+    const rebuilt = await volume();
+    expect(rebuilt?.volume).toBe(paid?.volume);
+    expect((await ops('statistics-rebuild')).stdout).toMatch(/^Statistics rebuilt for every account: \d+ buckets\.\n$/);
+    expect(await volume()).toEqual(rebuilt);
   });
 });

@@ -27,6 +27,7 @@ import {
   notifyPayment,
 } from '../modules/payments/gateway-notifications.service.ts';
 import { closePayout, type PayoutOutcome } from '../modules/payouts/payouts.service.ts';
+import { rebuildStatistics } from '../modules/statistics/statistics-rebuild.service.ts';
 import {
   type MandateNotification,
   mandateNotifications,
@@ -83,6 +84,10 @@ Commands:
   payout-fail <payoutId> [--failure-code C] [--reason R]
                                            The processor could not pay a pending payout: its amount and
                                            fee go back to the available balance.
+  statistics-rebuild [--account <accountId>]
+                                           Recompute the statistics buckets of one account (default:
+                                           every account) from its payments, refunds, disputes, payouts
+                                           and settlements, in one transaction.
 `;
 
 type Options = {
@@ -329,6 +334,15 @@ const commands: Record<string, Command> = {
       const { before } = await db.transaction((tx) => setRate(tx, base, quote, rate, effective));
       const when = effective.toISOString();
       return `Rate ${base} → ${quote}: 1 ${base} = ${rate} ${quote} from ${when} (before: ${before ?? 'none'})\n`;
+    };
+  },
+  'statistics-rebuild': (_args, options) => {
+    const accountId = options.account ?? null;
+    return async (db) => {
+      const buckets = await rebuildStatistics(db, accountId);
+      if (buckets === null) throw new Error(`Account ${accountId} does not exist`);
+      const of = accountId === null ? 'every account' : `account ${accountId}`;
+      return `Statistics rebuilt for ${of}: ${buckets} bucket${buckets === 1 ? '' : 's'}.\n`;
     };
   },
   rates: () => async (db) => {

@@ -17,12 +17,14 @@ import { disputes, payments, refunds } from '../db/schema/payments.ts';
 import { payees, payerIdentityDocuments, payers, payoutMethods, payouts } from '../db/schema/payouts.ts';
 import { mandates, subscriptions } from '../db/schema/recurring.ts';
 import { bankAccounts, settlements } from '../db/schema/settlements.ts';
+import { statisticsAppliedEvents, statisticsBuckets } from '../db/schema/statistics.ts';
 import { files } from '../db/schema/system.ts';
 import { newId } from '../lib/ids.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { dayMs } from '../lib/time.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 import { eraseLedgerOfAccounts } from '../modules/ledger/ledger.repository.ts';
+import { recountStatistics } from '../modules/statistics/statistics-rebuild.service.ts';
 import { insertDemoLiveHistory, liveHistoryDays } from './demo-live.ts';
 import { insertDemoMerchantApi } from './demo-merchant-api.ts';
 import { insertDemoPayin } from './demo-payin.ts';
@@ -78,6 +80,8 @@ const deleteDemo = async (tx: Transaction) => {
       const demoPayers = tx.select({ id: payers.id }).from(payers).where(inArray(payers.accountId, accountIds));
       await tx.delete(payerIdentityDocuments).where(inArray(payerIdentityDocuments.payerId, demoPayers));
       for (const table of [
+        statisticsBuckets,
+        statisticsAppliedEvents,
         eventDeliveries,
         events,
         dataExports,
@@ -303,6 +307,10 @@ const insertDemo = async (tx: Transaction, links: Pick<AppContext, 'appLink'>) =
   for (const livemode of [true, false]) await insertDemoRecurring(tx, liveAccountId, livemode, links);
   await insertDemoPayouts(tx, liveAccountId);
   await insertDemoPayoutsAccount(tx, { merchantId, ownerId, passwordHash });
+  // Much of the history is inserted rather than recorded as events: its statistics are a recount.
+  for (const { id } of await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.merchantId, merchantId))) {
+    await recountStatistics(tx, id);
+  }
   const daysAgo = (days: number) => new Date(Date.now() - days * dayMs);
   await tx.insert(messages).values([
     {

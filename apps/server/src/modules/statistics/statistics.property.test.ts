@@ -1,0 +1,188 @@
+import type { Payout } from '@paydeck/contract/payouts';
+import { eq, sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from '../../../test/api-client.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { sessionCall } from '../../../test/balance.ts';
+import { body } from '../../../test/identity.ts';
+import { tokenOf } from '../../../test/payin.ts';
+import {
+  fundBalance,
+  insertIdentityDocument,
+  insertParties,
+  type Parties,
+  type PayoutMerchant,
+  payoutMerchant,
+} from '../../../test/payouts.ts';
+import { queryRows } from '../../db/client.ts';
+import { statisticsBuckets } from '../../db/schema/statistics.ts';
+import { asOf } from '../../lib/clock.ts';
+import { deliverDueEvents } from '../events/event-delivery.ts';
+import { eventsById } from '../events/events.repository.ts';
+import { eventOf } from '../events/events.service.ts';
+import { recountSql } from './statistics.repository.ts';
+import { statisticsEventConsumer } from './statistics-consumer.ts';
+import { rebuildStatistics } from './statistics-rebuild.service.ts';
+
+let t: TestApp;
+let m: PayoutMerchant;
+let parties: Parties;
+let call: ReturnType<typeof sessionCall>;
+const logger = pino({ level: 'silent' });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  m = await payoutMerchant(t, 'statistics-property@example.com');
+  call = sessionCall(t, m.token);
+  parties = await insertParties(t, m.accountId, false);
+  await insertIdentityDocument(t, m.accountId, parties.payerId);
+  await fundBalance(t, m.accountId, false, 'HKD', 1_000_000_000);
+});
+afterAll(() => t.close());
+
+/** mulberry32: a small generator whose sequence a seed fixes, so a failure can be replayed. */
+const generator = (seed: number) => {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let x = state;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
+  };
+};
+
+type BucketRow = { livemode: boolean; bucket_start: string; currency: string; payment_method: string; kind: string };
+const keyOf = (row: BucketRow) =>
+  [row.livemode, new Date(row.bucket_start).toISOString(), row.currency, row.payment_method, row.kind].join(' ');
+
+/** The buckets as stored and as a recount makes them, each `key → count/amount`, sorted. */
+const bucketsNow = async () => {
+  const shape = (rows: (BucketRow & { count: string | number; amount: string | number })[]) =>
+    rows.map((row) => `${keyOf(row)} → ${Number(row.count)}/${Number(row.amount)}`).sort();
+  const stored = await queryRows<BucketRow & { count: number; amount: number }>(
+    t.database.db,
+    sql`select * from ${statisticsBuckets} where account_id = ${m.accountId}`,
+  );
+  const recounted = await queryRows<BucketRow & { count: number; amount: number }>(
+    t.database.db,
+    recountSql(m.accountId),
+  );
+  return { stored: shape(stored), recounted: shape(recounted) };
+};
+
+describe('statistics buckets', () => {
+  it('equal a full recount after a random sequence of payments, refunds, disputes and payouts', async () => {
+    const seed = Number(process.env.STATISTICS_SEED ?? 2026);
+    const random = generator(seed);
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+    const api = apiClient(t, m.testKey);
+    const methods = [
+      { payment_method: 'fps_hk', currency: 'HKD' },
+      { payment_method: 'alipay_hk', currency: 'HKD' },
+      { payment_method: 'paynow_sg', currency: 'SGD' },
+    ] as const;
+    const paid: { id: string; left: number }[] = [];
+    const pendingRefunds: string[] = [];
+    const pendingPayouts: string[] = [];
+    // Spread over three days of hours, so the movements fall in many buckets.
+    const someTime = () => new Date(Date.now() - Math.floor(random() * 72 * 3600) * 1000);
+
+    for (let step = 0; step < 60; step += 1) {
+      const roll = random();
+      await asOf(someTime(), async () => {
+        if (roll < 0.45 || paid.length === 0) {
+          const amount = 1_000 + Math.floor(random() * 50_000);
+          const created = await api.POST('/api/payments', { body: { ...pick(methods), amount } });
+          const payment = created.data?.data;
+          if (!payment) throw new Error(`payment: ${JSON.stringify(created.error)}`);
+          const outcome = pick(['pay_full', 'pay_full', 'underpay', 'overpay', 'fail', 'expire', 'open'] as const);
+          if (outcome === 'open') return;
+          const done = await api.POST('/v1/checkout/{id}/simulate', {
+            params: { path: { id: payment.id } },
+            body: { token: tokenOf(payment), outcome },
+          });
+          const after = done.data?.data;
+          if (!after) throw new Error(`checkout: ${JSON.stringify(done.error)}`);
+          if (after.amount_paid > 0) paid.push({ id: payment.id, left: after.amount_paid });
+        } else if (roll < 0.65) {
+          const payment = pick(paid);
+          if (payment.left < 100) return;
+          const amount = 1 + Math.floor(random() * (payment.left / 2));
+          const refund = await api.POST('/api/refunds', { body: { payment_id: payment.id, amount } });
+          if (!refund.data) return; // refused (e.g. disputed): nothing moved
+          payment.left -= amount;
+          pendingRefunds.push(refund.data.data.id);
+        } else if (roll < 0.75 && pendingRefunds.length > 0) {
+          const id = pendingRefunds.splice(Math.floor(random() * pendingRefunds.length), 1)[0] ?? '';
+          const outcome = random() < 0.8 ? 'refunded' : 'failed';
+          await api.POST('/api/refunds/{id}/simulate', { params: { path: { id } }, body: { outcome } });
+        } else if (roll < 0.82) {
+          const payment = pick(paid);
+          await api.POST('/api/payments/{id}/dispute', {
+            params: { path: { id: payment.id } },
+            body: { reason: 'product_not_received', description: 'Never arrived' },
+          });
+        } else if (roll < 0.92) {
+          const res = await call('POST', '/api/payouts', {
+            livemode: 0,
+            payer_id: parties.payerId,
+            payee_id: parties.payeeId,
+            payout_method_id: parties.payoutMethodId,
+            currency: 'HKD',
+            amount: 10_000 + Math.floor(random() * 100_000),
+            purpose: 'salary',
+          });
+          if (res.statusCode !== 200) throw new Error(`payout: ${res.body}`);
+          pendingPayouts.push(body<Payout>(res).data.id);
+        } else if (pendingPayouts.length > 0) {
+          const id = pendingPayouts.splice(Math.floor(random() * pendingPayouts.length), 1)[0] ?? '';
+          const outcome = random() < 0.8 ? 'succeeded' : 'failed';
+          await call('POST', `/api/payouts/${id}/simulate`, { livemode: 0, outcome });
+        }
+      });
+      // Now and then the worker runs, part way through the story.
+      if (random() < 0.2) await deliverDueEvents({ db: t.database.db, logger });
+    }
+    await deliverDueEvents({ db: t.database.db, logger });
+
+    const { stored, recounted } = await bucketsNow();
+    expect(stored).toEqual(recounted);
+    // The story reached every kind the test mode has, over more than a few hours.
+    const kinds = new Set(stored.map((line) => line.split(' ')[4]));
+    expect([...kinds].sort()).toEqual(['dispute', 'failed', 'payment', 'payout', 'refund']);
+    expect(new Set(stored.map((line) => line.split(' ')[1])).size).toBeGreaterThan(10);
+  }, 120_000);
+
+  it('add an event handed over again only once, and a rebuild changes nothing', async () => {
+    const before = await bucketsNow();
+    // At-least-once: every event the consumer already took comes again, in one batch and alone.
+    const taken = await queryRows<{ event_id: string }>(
+      t.database.db,
+      sql`select event_id from statistics_applied_events where account_id = ${m.accountId}`,
+    );
+    const again = (
+      await eventsById(
+        t.database.db,
+        taken.map((row) => row.event_id),
+      )
+    ).map((row) => ({
+      event: eventOf(row),
+      accountId: row.accountId,
+    }));
+    expect(again.length).toBeGreaterThan(0);
+    await statisticsEventConsumer.handle(again, { db: t.database.db });
+    const [first] = again;
+    if (first) await statisticsEventConsumer.handle([first], { db: t.database.db });
+    expect((await bucketsNow()).stored).toEqual(before.stored);
+
+    expect(await rebuildStatistics(t.database.db, m.accountId)).toBe(before.stored.length);
+    expect((await bucketsNow()).stored).toEqual(before.stored);
+    expect(await rebuildStatistics(t.database.db, 'acct_missing')).toBeNull();
+    // Deleted buckets come back from the source tables.
+    await t.database.db.delete(statisticsBuckets).where(eq(statisticsBuckets.accountId, m.accountId));
+    await rebuildStatistics(t.database.db, null);
+    expect((await bucketsNow()).stored).toEqual(before.stored);
+  });
+});

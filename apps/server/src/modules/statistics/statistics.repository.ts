@@ -1,0 +1,117 @@
+import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+import { events } from '../../db/schema/events.ts';
+import { accounts } from '../../db/schema/merchants.ts';
+import { disputes, payments, refunds } from '../../db/schema/payments.ts';
+import { payouts } from '../../db/schema/payouts.ts';
+import { settlements } from '../../db/schema/settlements.ts';
+import { statisticsAppliedEvents, statisticsBuckets } from '../../db/schema/statistics.ts';
+import { type BucketAddition, statisticsEventTypes } from './statistics-kinds.ts';
+
+export type EventAddition = BucketAddition & { accountId: string; eventId: string; livemode: boolean };
+
+/** A bucket's start: its UTC hour (date_bin on an instant ignores the session's zone). */
+const hourOf = (time: SQL) => sql`date_bin('1 hour', ${time}, timestamptz '1970-01-01 00:00:00+00')`;
+
+/**
+ * Adds events to their buckets in one statement: only those whose id it records as applied now,
+ * so an event handed over again (at-least-once delivery) adds nothing. Rows are upserted in key
+ * order so concurrent batches lock buckets in the same order.
+ */
+export const addToBuckets = async (db: Executor, additions: EventAddition[]) => {
+  if (additions.length === 0) return;
+  const input = additions.map((a) => ({
+    account_id: a.accountId,
+    event_id: a.eventId,
+    livemode: a.livemode,
+    at_seconds: a.time,
+    currency: a.currency,
+    payment_method: a.paymentMethod,
+    kind: a.kind,
+    amount: a.amount,
+  }));
+  await db.execute(sql`with input as (
+      select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as x(account_id text, event_id text,
+        livemode boolean, at_seconds bigint, currency text, payment_method text, kind text, amount bigint)
+    ), applied as (
+      insert into ${statisticsAppliedEvents} (account_id, event_id)
+      select account_id, event_id from input
+      on conflict do nothing
+      returning account_id, event_id
+    )
+    insert into ${statisticsBuckets} (account_id, livemode, bucket_start, currency, payment_method, kind, count, amount)
+    select input.account_id, input.livemode, ${hourOf(sql`to_timestamp(input.at_seconds)`)} as bucket_start, input.currency,
+      input.payment_method, input.kind, count(*), sum(input.amount)::bigint
+    from input join applied using (account_id, event_id)
+    group by 1, 2, 3, 4, 5, 6
+    order by 1, 2, 3, 4, 5, 6
+    on conflict (account_id, livemode, bucket_start, currency, payment_method, kind) do update
+      set count = ${statisticsBuckets.count} + excluded.count, amount = ${statisticsBuckets.amount} + excluded.amount`);
+};
+
+const forAccount = (column: SQLWrapper, accountId: string | null) =>
+  accountId === null ? sql`true` : sql`${column} = ${accountId}`;
+
+/**
+ * Every money movement the buckets count, from the source tables, as (account, mode, moved_at,
+ * currency, method, kind, amount): what the consumer adds event by event. A failed or expired
+ * payment keeps no time of its end, so those come from their events (statistics-kinds.ts).
+ */
+export const movementsSql = (accountId: string | null) => sql`
+  select account_id, livemode, time_paid as moved_at, currency, method as payment_method, 'payment' as kind,
+    amount_paid as amount
+  from ${payments}
+  where status in ('paid', 'under_paid', 'over_paid') and time_paid is not null and ${forAccount(payments.accountId, accountId)}
+  union all
+  select account_id, livemode, time_created, data->>'currency', data->>'payment_method', 'failed',
+    (data->>'amount')::bigint
+  from ${events}
+  where type in ('payment.failed', 'payment.expired') and ${forAccount(events.accountId, accountId)}
+  union all
+  select account_id, livemode, time_refunded, currency, method, 'refund', amount
+  from ${refunds}
+  where status = 'refunded' and time_refunded is not null and ${forAccount(refunds.accountId, accountId)}
+  union all
+  select account_id, livemode, time_created, currency, method, 'dispute', amount
+  from ${disputes}
+  where ${forAccount(disputes.accountId, accountId)}
+  union all
+  select account_id, livemode, time_succeeded, currency, '', 'payout', amount
+  from ${payouts}
+  where status = 'succeeded' and time_succeeded is not null and ${forAccount(payouts.accountId, accountId)}
+  union all
+  select account_id, livemode, time_closed, currency, '', 'settlement', amount - fee
+  from ${settlements}
+  where livemode and status = 'paid' and time_closed is not null and ${forAccount(settlements.accountId, accountId)}`;
+
+/** The buckets as a full recount makes them: what the rebuild writes and the property test expects. */
+export const recountSql = (accountId: string | null) => sql`
+  select account_id, livemode, ${hourOf(sql`moved_at`)} as bucket_start, currency, payment_method, kind,
+    count(*)::bigint as count, sum(amount)::bigint as amount
+  from (${movementsSql(accountId)}) as movement
+  group by 1, 2, 3, 4, 5, 6`;
+
+/**
+ * Replaces the buckets of one account (or all) with a recount of the source tables, in the
+ * caller's transaction, and marks every event they already count as applied, so a delivery still
+ * pending adds nothing twice. Returns how many buckets it wrote.
+ */
+export const replaceBuckets = async (tx: Executor, accountId: string | null) => {
+  await tx.execute(sql`delete from ${statisticsBuckets} where ${forAccount(statisticsBuckets.accountId, accountId)}`);
+  const [inserted] = await queryRows<{ buckets: number }>(
+    tx,
+    sql`with inserted as (
+      insert into ${statisticsBuckets} (account_id, livemode, bucket_start, currency, payment_method, kind, count, amount)
+      ${recountSql(accountId)}
+      returning 1
+    ) select count(*)::int as buckets from inserted`,
+  );
+  await tx.execute(sql`insert into ${statisticsAppliedEvents} (account_id, event_id)
+    select account_id, id from ${events}
+    where type = any(${`{${statisticsEventTypes.join(',')}}`}::text[]) and ${forAccount(events.accountId, accountId)}
+    on conflict do nothing`);
+  return inserted?.buckets ?? 0;
+};
+
+export const accountExists = async (db: Executor, accountId: string) =>
+  (await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId))).length > 0;
