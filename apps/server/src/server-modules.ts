@@ -23,6 +23,7 @@ import { payoutsModule } from './modules/payouts/payouts.module.ts';
 import { referenceModule } from './modules/reference/reference.module.ts';
 import { refundsModule } from './modules/refunds/refunds.module.ts';
 import { paymentRefunds } from './modules/refunds/refunds.service.ts';
+import { statisticsModule } from './modules/statistics/statistics.module.ts';
 import { statisticsEventConsumer } from './modules/statistics/statistics-consumer.ts';
 import { customerMandates } from './modules/subscriptions/mandates.service.ts';
 import { subscriptionsModule } from './modules/subscriptions/subscriptions.module.ts';
@@ -60,6 +61,7 @@ export const serverModules: ServerModule[] = [
   balanceModule,
   payoutsModule,
   exportsModule,
+  statisticsModule,
   eventsModule,
   webhooksModule,
 ];

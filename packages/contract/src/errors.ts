@@ -9,6 +9,7 @@ import { identityErrors } from './errors/identity.ts';
 import { payinErrors } from './errors/payin.ts';
 import { payoutsErrors } from './errors/payouts.ts';
 import { recurringErrors } from './errors/recurring.ts';
+import { statisticsErrors } from './errors/statistics.ts';
 import { ticketErrors } from './errors/tickets.ts';
 import { webhooksErrors } from './errors/webhooks.ts';
 import type { Locale } from './locales.ts';
@@ -28,6 +29,7 @@ export const errorAreas = [
   webhooksErrors,
   ticketErrors,
   exportsErrors,
+  statisticsErrors,
 ];
 
 /**
@@ -48,6 +50,7 @@ export const errorCodes = {
   ...webhooksErrors,
   ...ticketErrors,
   ...exportsErrors,
+  ...statisticsErrors,
 };
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -303,6 +303,12 @@ const payinRoutes = (mode: Mode): Case[] => [
   { method: 'GET', route: '/api/exports', url: () => `/api/exports?livemode=${mode}`, needs: 'list_exports' },
   {
     method: 'GET',
+    route: '/api/statistics',
+    url: () => `/api/statistics?livemode=${mode}&from=2026-11-01&to=2026-11-30`,
+    needs: 'list_payments',
+  },
+  {
+    method: 'GET',
     route: '/api/exports/:id',
     make: (m) => anExport(m),
     url: (_f, id) => `/api/exports/${id}?livemode=${mode}`,

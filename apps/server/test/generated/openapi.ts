@@ -1974,6 +1974,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A range's figures per currency, by bucket, against the period before
+         * @description Calendar days from..to (included) in the account's time zone, cut by hour, day, ISO week (from Monday) or calendar month; every bucket is listed, empty ones with zeros. Refused (422) past 366 days or 800 buckets, or with from after to.
+         */
+        get: operations["get_api_statistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events": {
         parameters: {
             query?: never;
@@ -3247,7 +3267,7 @@ export interface components {
             message: string;
             error: {
                 /** @enum {string} */
-                code: "bad_request" | "malformed_json" | "text_not_storable" | "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "route_not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable" | "login_failed" | "account_locked" | "email_not_confirmed" | "mfa_token_missing" | "mfa_code_invalid" | "otp_invalid" | "mfa_already_enabled" | "mfa_not_enabled" | "mfa_setup_missing" | "recovery_code_invalid" | "token_invalid" | "user_not_exists" | "password_incorrect" | "merchant_exists" | "invitation_email_mismatch" | "invitation_password_required" | "account_limit_reached" | "already_member" | "member_is_owner" | "invitation_accepted" | "reference_unique_locked" | "settlement_currency_missing" | "live_mode_unavailable" | "api_key_invalid" | "api_key_expired" | "api_key_not_allowed" | "publishable_key_not_allowed" | "livemode_mismatch" | "api_keys_exist" | "api_key_rolled" | "idempotency_key_reused" | "idempotency_in_progress" | "file_not_found" | "file_part_missing" | "payment_method_not_found" | "payment_method_unavailable" | "payment_method_disabled" | "customer_not_found" | "reference_exists" | "payment_not_found" | "currency_not_supported" | "amount_out_of_range" | "amount_above_maximum" | "payment_not_cancelable" | "payment_not_payable" | "checkout_amount_invalid" | "test_mode_only" | "live_mode_only" | "gateway_signature_invalid" | "refund_not_found" | "refund_amount_zero" | "refund_amount_exceeded" | "payment_not_refundable" | "refund_status_invalid" | "dispute_not_found" | "payment_dispute_open" | "payment_not_disputable" | "dispute_amount_exceeded" | "dispute_status_invalid" | "evidence_file_invalid" | "balance_transaction_not_found" | "mandate_not_found" | "subscription_not_found" | "method_not_recurring" | "mandate_not_usable" | "mandate_of_other_customer" | "mandate_not_cancelable" | "mandate_not_signable" | "trial_end_in_past" | "subscription_not_cancelable" | "test_clock_missing" | "test_clock_out_of_range" | "balance_insufficient" | "withdrawals_frozen" | "settlement_currency_not_enabled" | "bank_account_currency_mismatch" | "beneficiary_name_mismatch" | "bank_account_not_found" | "settlement_not_found" | "settlement_not_pending" | "exchange_rate_missing" | "payout_business_off" | "payer_not_found" | "payee_not_found" | "payout_method_not_found" | "payout_not_found" | "payout_method_not_payees" | "payout_method_company_unsupported" | "payout_method_in_use" | "payer_identity_required" | "identity_documents_limit" | "payout_not_cancelable" | "payout_not_pending" | "payout_not_waiting" | "verification_code_invalid" | "verification_locked" | "verification_uses_authenticator" | "verification_code_expired" | "event_not_found" | "webhook_endpoint_not_found" | "webhook_history_not_found" | "webhook_url_https_required" | "webhook_endpoint_disabled" | "webhook_replay_as_of_required" | "webhook_replay_changed" | "webhook_replay_too_many" | "ticket_not_found" | "ticket_closed" | "ticket_attachments_too_many" | "ticket_attachment_too_large" | "ticket_attachment_type" | "ticket_source_not_found" | "export_not_found" | "export_not_ready" | "export_expired";
+                code: "bad_request" | "malformed_json" | "text_not_storable" | "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "route_not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable" | "login_failed" | "account_locked" | "email_not_confirmed" | "mfa_token_missing" | "mfa_code_invalid" | "otp_invalid" | "mfa_already_enabled" | "mfa_not_enabled" | "mfa_setup_missing" | "recovery_code_invalid" | "token_invalid" | "user_not_exists" | "password_incorrect" | "merchant_exists" | "invitation_email_mismatch" | "invitation_password_required" | "account_limit_reached" | "already_member" | "member_is_owner" | "invitation_accepted" | "reference_unique_locked" | "settlement_currency_missing" | "live_mode_unavailable" | "api_key_invalid" | "api_key_expired" | "api_key_not_allowed" | "publishable_key_not_allowed" | "livemode_mismatch" | "api_keys_exist" | "api_key_rolled" | "idempotency_key_reused" | "idempotency_in_progress" | "file_not_found" | "file_part_missing" | "payment_method_not_found" | "payment_method_unavailable" | "payment_method_disabled" | "customer_not_found" | "reference_exists" | "payment_not_found" | "currency_not_supported" | "amount_out_of_range" | "amount_above_maximum" | "payment_not_cancelable" | "payment_not_payable" | "checkout_amount_invalid" | "test_mode_only" | "live_mode_only" | "gateway_signature_invalid" | "refund_not_found" | "refund_amount_zero" | "refund_amount_exceeded" | "payment_not_refundable" | "refund_status_invalid" | "dispute_not_found" | "payment_dispute_open" | "payment_not_disputable" | "dispute_amount_exceeded" | "dispute_status_invalid" | "evidence_file_invalid" | "balance_transaction_not_found" | "mandate_not_found" | "subscription_not_found" | "method_not_recurring" | "mandate_not_usable" | "mandate_of_other_customer" | "mandate_not_cancelable" | "mandate_not_signable" | "trial_end_in_past" | "subscription_not_cancelable" | "test_clock_missing" | "test_clock_out_of_range" | "balance_insufficient" | "withdrawals_frozen" | "settlement_currency_not_enabled" | "bank_account_currency_mismatch" | "beneficiary_name_mismatch" | "bank_account_not_found" | "settlement_not_found" | "settlement_not_pending" | "exchange_rate_missing" | "payout_business_off" | "payer_not_found" | "payee_not_found" | "payout_method_not_found" | "payout_not_found" | "payout_method_not_payees" | "payout_method_company_unsupported" | "payout_method_in_use" | "payer_identity_required" | "identity_documents_limit" | "payout_not_cancelable" | "payout_not_pending" | "payout_not_waiting" | "verification_code_invalid" | "verification_locked" | "verification_uses_authenticator" | "verification_code_expired" | "event_not_found" | "webhook_endpoint_not_found" | "webhook_history_not_found" | "webhook_url_https_required" | "webhook_endpoint_disabled" | "webhook_replay_as_of_required" | "webhook_replay_changed" | "webhook_replay_too_many" | "ticket_not_found" | "ticket_closed" | "ticket_attachments_too_many" | "ticket_attachment_too_large" | "ticket_attachment_type" | "ticket_source_not_found" | "export_not_found" | "export_not_ready" | "export_expired" | "statistics_date_invalid" | "statistics_range_reversed" | "statistics_range_too_long" | "statistics_too_many_buckets";
                 type: string;
                 message: string;
                 details?: {
@@ -4934,6 +4954,121 @@ export interface components {
             data: components["schemas"]["Payment"] | components["schemas"]["Refund"] | components["schemas"]["Dispute"] | components["schemas"]["Settlement"] | components["schemas"]["Payout"] | components["schemas"]["Mandate"] | components["schemas"]["Subscription"];
             /** @description Unix time in seconds. */
             time_created: number;
+        };
+        StatisticsFigures: {
+            /** @description Paid payments (succeeded, under- or over-paid) by time paid. */
+            payment_volume: number;
+            payment_count: number;
+            /** @description Payments that failed or expired unpaid. */
+            failed_count: number;
+            /** @description A ratio 0–1 (four decimals); null over nothing. */
+            success_rate: number | null;
+            /** @description Integer minor units of the currency. */
+            refunded_amount: number;
+            refund_count: number;
+            /** @description refunded_amount / payment_volume. */
+            refund_rate: number | null;
+            /** @description Integer minor units of the currency. */
+            disputed_amount: number;
+            dispute_count: number;
+            /** @description dispute_count / payment_count. */
+            dispute_rate: number | null;
+            /** @description Integer minor units of the currency. */
+            payout_volume: number;
+            payout_count: number;
+            /** @description Settlements paid to the bank (amount less fee); live only. */
+            net_settled: number;
+        };
+        StatisticsBucket: {
+            /** @description Paid payments (succeeded, under- or over-paid) by time paid. */
+            payment_volume: number;
+            payment_count: number;
+            /** @description Payments that failed or expired unpaid. */
+            failed_count: number;
+            /** @description A ratio 0–1 (four decimals); null over nothing. */
+            success_rate: number | null;
+            /** @description Integer minor units of the currency. */
+            refunded_amount: number;
+            refund_count: number;
+            /** @description refunded_amount / payment_volume. */
+            refund_rate: number | null;
+            /** @description Integer minor units of the currency. */
+            disputed_amount: number;
+            dispute_count: number;
+            /** @description dispute_count / payment_count. */
+            dispute_rate: number | null;
+            /** @description Integer minor units of the currency. */
+            payout_volume: number;
+            payout_count: number;
+            /** @description Settlements paid to the bank (amount less fee); live only. */
+            net_settled: number;
+            /** @description The bucket's first instant. */
+            start: number;
+            /**
+             * @description Its start in the account's zone: YYYY-MM-DD HH:00 by hour, else YYYY-MM-DD.
+             * @example 2026-11-02
+             */
+            label: string;
+        };
+        StatisticsMethod: {
+            /** @description Paid payments (succeeded, under- or over-paid) by time paid. */
+            payment_volume: number;
+            payment_count: number;
+            /** @description Payments that failed or expired unpaid. */
+            failed_count: number;
+            /** @description A ratio 0–1 (four decimals); null over nothing. */
+            success_rate: number | null;
+            /** @description Integer minor units of the currency. */
+            refunded_amount: number;
+            refund_count: number;
+            /** @description refunded_amount / payment_volume. */
+            refund_rate: number | null;
+            /** @description Integer minor units of the currency. */
+            disputed_amount: number;
+            dispute_count: number;
+            /** @description dispute_count / payment_count. */
+            dispute_rate: number | null;
+            /** @description Integer minor units of the currency. */
+            payout_volume: number;
+            payout_count: number;
+            /** @description Settlements paid to the bank (amount less fee); live only. */
+            net_settled: number;
+            /** @enum {string} */
+            payment_method: "alipay_cn" | "wechatpay_cn" | "unionpay_cn" | "alipay_hk" | "fps_hk" | "paynow_sg" | "promptpay_th" | "gcash_ph" | "dana_id" | "upi_in" | "pix_br" | "boleto_br" | "oxxo_mx" | "ideal_nl" | "bancontact_be" | "blik_pl";
+        };
+        StatisticsCurrency: {
+            /**
+             * @description ISO 4217 code.
+             * @example HKD
+             * @enum {string}
+             */
+            currency: "USD" | "EUR" | "GBP" | "HKD" | "CNY" | "SGD" | "THB" | "PHP" | "IDR" | "INR" | "BRL" | "MXN" | "PLN" | "JPY";
+            summary: components["schemas"]["StatisticsFigures"];
+            /** @description The same figures over the period just before, as long. */
+            previous: components["schemas"]["StatisticsFigures"];
+            /** @description Every bucket of the range, empty ones included. */
+            series: components["schemas"]["StatisticsBucket"][];
+            /** @description Payment figures by method, largest volume first. */
+            methods: components["schemas"]["StatisticsMethod"][];
+        };
+        Statistics: {
+            /**
+             * @description The account's time zone: the days and buckets are its.
+             * @example Asia/Hong_Kong
+             */
+            time_zone: string;
+            /** @enum {string} */
+            granularity: "hour" | "day" | "week" | "month";
+            /** @description A calendar date YYYY-MM-DD in the account's time zone. */
+            from: string;
+            /** @description A calendar date YYYY-MM-DD in the account's time zone. */
+            to: string;
+            /** @description A calendar date YYYY-MM-DD in the account's time zone. */
+            previous_from: string;
+            /** @description A calendar date YYYY-MM-DD in the account's time zone. */
+            previous_to: string;
+            /** @description Each currency with any activity in either period. */
+            currencies: components["schemas"]["StatisticsCurrency"][];
         };
         /**
          * @example {
@@ -11947,6 +12082,59 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server error: the message is generic and the details are only in the logs. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_statistics: {
+        parameters: {
+            query: {
+                /** @description Needed with a dashboard session: 1 for live data, 0 for test data (from the query or the body). An API key carries its own mode; when given, it must match the key. */
+                livemode?: "0" | "1" | "true" | "false";
+                /** @description A calendar date YYYY-MM-DD in the account's time zone. */
+                from: string;
+                /** @description The last day of the range, included. */
+                to: string;
+                granularity?: "hour" | "day" | "week" | "month";
+            };
+            header?: {
+                /** @description With a dashboard session: the account to act on, one the user is a member of (404 otherwise), with that membership's permissions. Without it, the session's selected account (POST /v1/select_account). An API key acts on its own account: naming another one is refused (403). */
+                "paydeck-account"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Statistics"];
+                    };
                 };
             };
             /** @description Refused: bad input, not signed in, not permitted, not found or rate limited. */

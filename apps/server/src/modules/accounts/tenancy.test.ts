@@ -553,6 +553,9 @@ const payoutAttempts = (): ReturnType<typeof payinAttempts> => [
 ];
 
 /** Routes that take no id at all: they can only show A's data, and must show none of B's. */
+/** A calendar date (UTC) some days from today. */
+const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 const lists = () => [
   '/v1/members',
   '/v1/inviting_users',
@@ -589,6 +592,8 @@ const lists = () => [
     'subscriptions',
     'exports',
   ].flatMap((list) => [`/api/${list}?livemode=1`, `/api/${list}?livemode=0`]),
+  // Figures, not rows: B's money would show as amounts, which secretsOfB can't name (statistics.routes.test.ts).
+  ...[1, 0].map((mode) => `/api/statistics?livemode=${mode}&from=${daysFromToday(-30)}&to=${daysFromToday(1)}`),
   // B's endpoint as a filter narrows A's own histories: nothing of B's comes back.
   `/api/webhook_histories?livemode=1&endpoint_id=${payinOfB.endpoint}`,
   `/api/webhook_histories?livemode=0&endpoint_id=${payinOfB.endpoint}`,

@@ -1,0 +1,40 @@
+import { eq, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+import { accounts } from '../../db/schema/merchants.ts';
+import { type StatisticsKind, statisticsBuckets } from '../../db/schema/statistics.ts';
+
+export type BucketTotal = {
+  currency: string;
+  payment_method: string;
+  kind: StatisticsKind;
+  /** 1 for the first span of `bounds`, and so on. */
+  slot: number;
+  count: number;
+  amount: number;
+};
+
+/**
+ * The buckets' totals per currency, method and kind in each span between consecutive `bounds`
+ * (ascending instants): a bucket belongs to the span holding its start.
+ */
+export const bucketTotals = (db: Executor, accountId: string, livemode: boolean, bounds: Date[]) => {
+  const first = bounds[0];
+  const last = bounds.at(-1);
+  if (!first || !last) return Promise.resolve([]);
+  const array = `{${bounds.map((b) => b.toISOString()).join(',')}}`;
+  return queryRows<BucketTotal>(
+    db,
+    sql`select currency, payment_method, kind, width_bucket(bucket_start, ${array}::timestamptz[]) as slot,
+      sum(count)::float8 as count, sum(amount)::float8 as amount
+    from ${statisticsBuckets}
+    where account_id = ${accountId} and livemode = ${livemode}
+      and bucket_start >= ${first.toISOString()}::timestamptz and bucket_start < ${last.toISOString()}::timestamptz
+    group by 1, 2, 3, 4`,
+  );
+};
+
+/** The zone the account's statistics are cut in (spec §9: the account's, not the reader's). */
+export const accountTimeZone = async (db: Executor, accountId: string) => {
+  const [row] = await db.select({ timeZone: accounts.timeZone }).from(accounts).where(eq(accounts.id, accountId));
+  return row?.timeZone ?? 'UTC';
+};
