@@ -11,8 +11,11 @@
  * The balance transactions list is measured the same way on 1,000,000 ledger entries of the
  * same merchant (issue 16: p99 ≤ 50 ms at page 1 with 4 clients).
  *
+ * The statistics endpoint too (issue 20: p99 ≤ 100 ms at 4 clients), over 90 days by day and 365
+ * days by week, from the buckets of those payments and ledger entries, built set-based.
+ *
  * BENCH_PAYMENTS (default 1000000), BENCH_ENTRIES (default 1000000), BENCH_CREATE_SECONDS (15),
- * BENCH_KEEP=1 keeps the database, BENCH_ONLY=list|ledger|create runs one kind of scenario,
+ * BENCH_KEEP=1 keeps the database, BENCH_ONLY=list|ledger|statistics|create runs one kind of scenario,
  * BENCH_CPU_PROFILE=dir profiles the server.
  */
 import { type ChildProcess, fork } from 'node:child_process';
@@ -26,6 +29,7 @@ import {
   createBenchDatabase,
   seedBalanceTransactions,
   seedPayments,
+  seedStatisticsBuckets,
   serverSummary,
 } from './bench-database.ts';
 import { signUpMerchant } from './bench-merchant.ts';
@@ -38,7 +42,7 @@ const entryCount = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
 const createSeconds = Number(process.env.BENCH_CREATE_SECONDS ?? 15);
 const keep = process.env.BENCH_KEEP === '1';
 const profileDir = process.env.BENCH_CPU_PROFILE;
-const only = process.env.BENCH_ONLY as 'list' | 'ledger' | 'create' | undefined;
+const only = process.env.BENCH_ONLY as 'list' | 'ledger' | 'statistics' | 'create' | undefined;
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
 
@@ -175,7 +179,7 @@ const main = async () => {
       );
       out();
     }
-    if (only === undefined || only === 'ledger') {
+    if (only === undefined || only === 'ledger' || only === 'statistics') {
       const entries = { accountId: merchant.accountId, livemode: false, count: entryCount };
       await seedBalanceTransactions(database.url, entries, (done) =>
         process.stdout.write(
@@ -183,6 +187,10 @@ const main = async () => {
         ),
       );
       out();
+    }
+    if (only === undefined || only === 'statistics') {
+      const buckets = await seedStatisticsBuckets(database.url, { accountId: merchant.accountId, livemode: false });
+      out(`statistics buckets built: ${buckets.toLocaleString('en-US')}`);
     }
     out(`seeded and vacuum-analyzed in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`);
 
@@ -206,9 +214,24 @@ const main = async () => {
         p99: 50,
       },
     ];
+    // In the account's zone (UTC as signed up), ending today.
+    const daysBefore = (days: number) => new Date((now - days * 86_400) * 1000).toISOString().slice(0, 10);
+    const statistics = [
+      {
+        name: 'statistics 90 days by day',
+        path: `/api/statistics?from=${daysBefore(89)}&to=${daysBefore(0)}&granularity=day`,
+        p99: 100,
+      },
+      {
+        name: 'statistics 365 days by week',
+        path: `/api/statistics?from=${daysBefore(364)}&to=${daysBefore(0)}&granularity=week`,
+        p99: 100,
+      },
+    ];
     const lists: { name: string; path: string; p99: number }[] = [
       ...(only === undefined || only === 'list' ? paymentLists : []),
       ...(only === undefined || only === 'ledger' ? ledgerLists : []),
+      ...(only === undefined || only === 'statistics' ? statistics : []),
     ];
     const rows: Row[] = [];
     const listClients = 4;

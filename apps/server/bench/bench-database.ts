@@ -215,3 +215,34 @@ export const serverSummary = (url: string) =>
     const row = rows[0];
     return row ? `PostgreSQL ${row.version}, shared_buffers ${row.buffers}, synchronous_commit ${row.commit}` : '';
   });
+
+/**
+ * The statistics buckets of the seeded account, set-based as `ops statistics-rebuild` makes them,
+ * with the failed and expired payments (which the seed records no events for) at their creation
+ * and expiry, and the ledger's refunds and disputes when it was seeded: one insert, then analyze.
+ */
+export const seedStatisticsBuckets = (url: string, input: { accountId: string; livemode: boolean }) =>
+  withClient(url, async (client) => {
+    const { rowCount } = await client.query(
+      `insert into statistics_buckets (account_id, livemode, bucket_start, currency, payment_method, kind, count, amount)
+      select account_id, livemode, date_bin('1 hour', moved_at, timestamptz '1970-01-01 00:00:00+00'), currency,
+        payment_method, kind, count(*), sum(amount)::bigint
+      from (
+        select account_id, livemode, time_paid as moved_at, currency, method as payment_method, 'payment' as kind,
+          amount_paid as amount
+        from payments where account_id = $1 and livemode = $2 and time_paid is not null
+        union all
+        select account_id, livemode, case when status = 'expired' then time_expired else time_created end, currency,
+          method, 'failed', amount
+        from payments where account_id = $1 and livemode = $2 and status in ('failed', 'expired')
+        union all
+        select account_id, livemode, time_created, currency, method, source_type, -amount
+        from balance_transactions
+        where account_id = $1 and livemode = $2 and type in ('refund', 'dispute')
+      ) movement
+      group by 1, 2, 3, 4, 5, 6`,
+      [input.accountId, input.livemode],
+    );
+    await client.query('vacuum (analyze) statistics_buckets');
+    return rowCount ?? 0;
+  });
