@@ -224,9 +224,14 @@ export const serverSummary = (url: string) =>
 export const seedStatisticsBuckets = (url: string, input: { accountId: string; livemode: boolean }) =>
   withClient(url, async (client) => {
     const { rowCount } = await client.query(
-      `insert into statistics_buckets (account_id, livemode, bucket_start, currency, payment_method, kind, count, amount)
+      `insert into statistics_buckets (account_id, livemode, bucket_start, currency, payment_method, payment_count,
+        payment_amount, failed_count, failed_amount, refund_count, refund_amount, dispute_count, dispute_amount)
       select account_id, livemode, date_bin('1 hour', moved_at, timestamptz '1970-01-01 00:00:00+00'), currency,
-        payment_method, kind, count(*), sum(amount)::bigint
+        payment_method,
+        count(*) filter (where kind = 'payment'), coalesce(sum(amount) filter (where kind = 'payment'), 0),
+        count(*) filter (where kind = 'failed'), coalesce(sum(amount) filter (where kind = 'failed'), 0),
+        count(*) filter (where kind = 'refund'), coalesce(sum(amount) filter (where kind = 'refund'), 0),
+        count(*) filter (where kind = 'dispute'), coalesce(sum(amount) filter (where kind = 'dispute'), 0)
       from (
         select account_id, livemode, time_paid as moved_at, currency, method as payment_method, 'payment' as kind,
           amount_paid as amount
@@ -240,7 +245,7 @@ export const seedStatisticsBuckets = (url: string, input: { accountId: string; l
         from balance_transactions
         where account_id = $1 and livemode = $2 and type in ('refund', 'dispute')
       ) movement
-      group by 1, 2, 3, 4, 5, 6`,
+      group by 1, 2, 3, 4, 5`,
       [input.accountId, input.livemode],
     );
     await client.query('vacuum (analyze) statistics_buckets');

@@ -426,8 +426,8 @@ describe('operator commands', () => {
     const volume = async () => {
       const [row] = await queryRows<{ buckets: number; volume: number }>(
         database.db,
-        sql`select count(*)::int as buckets, coalesce(sum(amount), 0)::float8 as volume from ${statisticsBuckets}
-          where account_id = ${hk.id} and livemode and kind = 'payment'`,
+        sql`select count(*)::int as buckets, coalesce(sum(payment_amount), 0)::float8 as volume from ${statisticsBuckets}
+          where account_id = ${hk.id} and livemode and payment_count > 0`,
       );
       return row;
     };

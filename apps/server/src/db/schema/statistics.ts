@@ -1,15 +1,18 @@
 import { bigint, boolean, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './merchants.ts';
 
-/** What a bucket counts: one source of the statistics figures (modules/statistics/statistics-kinds.ts). */
+/** What a bucket counts, each as a `<kind>_count` and `<kind>_amount` column (modules/statistics/statistics-kinds.ts). */
 export const statisticsKinds = ['payment', 'failed', 'refund', 'dispute', 'payout', 'settlement'] as const;
 export type StatisticsKind = (typeof statisticsKinds)[number];
 
+const figure = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
 /**
- * Issue 20 rollups: the count and amount of one kind of money movement in one hour (UTC-aligned),
- * per account, mode, currency and payment method ('' for payouts and settlements). Maintained by
- * the statistics event consumer, recomputed by `ops statistics-rebuild`. Keyed by time after the
- * tenant so a range's buckets are one index range.
+ * Issue 20 rollups: in one hour (UTC-aligned), per account, mode, currency and payment method
+ * ('' for payouts and settlements), the count and amount of each kind of money movement. Kinds
+ * are columns rather than a key: a range reads half the rows (docs/decisions.md: Statistics).
+ * Maintained by the statistics event consumer, recomputed by `ops statistics-rebuild`. Keyed by
+ * time after the tenant so a range's buckets are one index range.
  */
 export const statisticsBuckets = pgTable(
   'statistics_buckets',
@@ -21,14 +24,23 @@ export const statisticsBuckets = pgTable(
     bucketStart: timestamp('bucket_start', { withTimezone: true }).notNull(),
     currency: text('currency').notNull(),
     paymentMethod: text('payment_method').notNull(),
-    kind: text('kind').$type<StatisticsKind>().notNull(),
-    count: bigint('count', { mode: 'number' }).notNull(),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    paymentCount: figure('payment_count'),
+    paymentAmount: figure('payment_amount'),
+    failedCount: figure('failed_count'),
+    failedAmount: figure('failed_amount'),
+    refundCount: figure('refund_count'),
+    refundAmount: figure('refund_amount'),
+    disputeCount: figure('dispute_count'),
+    disputeAmount: figure('dispute_amount'),
+    payoutCount: figure('payout_count'),
+    payoutAmount: figure('payout_amount'),
+    settlementCount: figure('settlement_count'),
+    settlementAmount: figure('settlement_amount'),
   },
   (t) => [
     primaryKey({
       name: 'statistics_buckets_pkey',
-      columns: [t.accountId, t.livemode, t.bucketStart, t.currency, t.paymentMethod, t.kind],
+      columns: [t.accountId, t.livemode, t.bucketStart, t.currency, t.paymentMethod],
     }),
   ],
 );

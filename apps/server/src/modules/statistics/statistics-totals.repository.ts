@@ -2,19 +2,19 @@ import { eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { accounts } from '../../db/schema/merchants.ts';
 import { type StatisticsKind, statisticsBuckets } from '../../db/schema/statistics.ts';
+import { figureColumns } from './statistics.repository.ts';
+
+type FigureColumn = `${StatisticsKind}_${'count' | 'amount'}`;
 
 export type BucketTotal = {
   currency: string;
   payment_method: string;
-  kind: StatisticsKind;
   /** 1 for the first span of `bounds`, and so on. */
   slot: number;
-  count: number;
-  amount: number;
-};
+} & Record<FigureColumn, number>;
 
 /**
- * The buckets' totals per currency, method and kind in each span between consecutive `bounds`
+ * The buckets' totals per currency and method in each span between consecutive `bounds`
  * (ascending instants): a bucket belongs to the span holding its start.
  */
 export const bucketTotals = (db: Executor, accountId: string, livemode: boolean, bounds: Date[]) => {
@@ -22,14 +22,16 @@ export const bucketTotals = (db: Executor, accountId: string, livemode: boolean,
   const last = bounds.at(-1);
   if (!first || !last) return Promise.resolve([]);
   const array = `{${bounds.map((b) => b.toISOString()).join(',')}}`;
+  // Summed as float8, not bigint's numeric (several times the CPU over a year's rows): exact while
+  // a sum stays below 2^53 minor units.
+  const sums = sql.raw(figureColumns.map((column) => `sum(${column}::float8) as ${column}`).join(', '));
   return queryRows<BucketTotal>(
     db,
-    sql`select currency, payment_method, kind, width_bucket(bucket_start, ${array}::timestamptz[]) as slot,
-      sum(count)::float8 as count, sum(amount)::float8 as amount
+    sql`select currency, payment_method, width_bucket(bucket_start, ${array}::timestamptz[]) as slot, ${sums}
     from ${statisticsBuckets}
     where account_id = ${accountId} and livemode = ${livemode}
       and bucket_start >= ${first.toISOString()}::timestamptz and bucket_start < ${last.toISOString()}::timestamptz
-    group by 1, 2, 3, 4`,
+    group by 1, 2, 3`,
   );
 };
 

@@ -5,13 +5,29 @@ import { accounts } from '../../db/schema/merchants.ts';
 import { disputes, payments, refunds } from '../../db/schema/payments.ts';
 import { payouts } from '../../db/schema/payouts.ts';
 import { settlements } from '../../db/schema/settlements.ts';
-import { statisticsAppliedEvents, statisticsBuckets } from '../../db/schema/statistics.ts';
+import { statisticsAppliedEvents, statisticsBuckets, statisticsKinds } from '../../db/schema/statistics.ts';
 import { type BucketAddition, statisticsEventTypes } from './statistics-kinds.ts';
 
 export type EventAddition = BucketAddition & { accountId: string; eventId: string; livemode: boolean };
 
 /** A bucket's start: its UTC hour (date_bin on an instant ignores the session's zone). */
 const hourOf = (time: SQL) => sql`date_bin('1 hour', ${time}, timestamptz '1970-01-01 00:00:00+00')`;
+
+/** A bucket's figure columns: each kind's count and amount (constants, so written into the SQL). */
+export const figureColumns = statisticsKinds.flatMap((kind) => [`${kind}_count`, `${kind}_amount`]);
+const keyColumns = 'account_id, livemode, bucket_start, currency, payment_method';
+const insertColumns = sql.raw(`${keyColumns}, ${figureColumns.join(', ')}`);
+
+/** Movements (with `kind` and `amount`) grouped into a bucket's figure columns. */
+const figuresOfMovements = sql.raw(
+  statisticsKinds
+    .map(
+      (kind) =>
+        `count(*) filter (where kind = '${kind}') as ${kind}_count, ` +
+        `coalesce(sum(amount) filter (where kind = '${kind}'), 0)::bigint as ${kind}_amount`,
+    )
+    .join(', '),
+);
 
 /**
  * Adds events to their buckets in one statement: only those whose id it records as applied now,
@@ -39,14 +55,15 @@ export const addToBuckets = async (db: Executor, additions: EventAddition[]) => 
       on conflict do nothing
       returning account_id, event_id
     )
-    insert into ${statisticsBuckets} (account_id, livemode, bucket_start, currency, payment_method, kind, count, amount)
+    insert into ${statisticsBuckets} (${insertColumns})
     select input.account_id, input.livemode, ${hourOf(sql`to_timestamp(input.at_seconds)`)} as bucket_start, input.currency,
-      input.payment_method, input.kind, count(*), sum(input.amount)::bigint
+      input.payment_method, ${figuresOfMovements}
     from input join applied using (account_id, event_id)
-    group by 1, 2, 3, 4, 5, 6
-    order by 1, 2, 3, 4, 5, 6
-    on conflict (account_id, livemode, bucket_start, currency, payment_method, kind) do update
-      set count = ${statisticsBuckets.count} + excluded.count, amount = ${statisticsBuckets.amount} + excluded.amount`);
+    group by 1, 2, 3, 4, 5
+    order by 1, 2, 3, 4, 5
+    on conflict (${sql.raw(keyColumns)}) do update set ${sql.raw(
+      figureColumns.map((column) => `${column} = statistics_buckets.${column} + excluded.${column}`).join(', '),
+    )}`);
 };
 
 const forAccount = (column: SQLWrapper, accountId: string | null) =>
@@ -86,10 +103,9 @@ export const movementsSql = (accountId: string | null) => sql`
 
 /** The buckets as a full recount makes them: what the rebuild writes and the property test expects. */
 export const recountSql = (accountId: string | null) => sql`
-  select account_id, livemode, ${hourOf(sql`moved_at`)} as bucket_start, currency, payment_method, kind,
-    count(*)::bigint as count, sum(amount)::bigint as amount
+  select account_id, livemode, ${hourOf(sql`moved_at`)} as bucket_start, currency, payment_method, ${figuresOfMovements}
   from (${movementsSql(accountId)}) as movement
-  group by 1, 2, 3, 4, 5, 6`;
+  group by 1, 2, 3, 4, 5`;
 
 /**
  * Replaces the buckets of one account (or all) with a recount of the source tables, in the
@@ -101,7 +117,7 @@ export const replaceBuckets = async (tx: Executor, accountId: string | null) => 
   const [inserted] = await queryRows<{ buckets: number }>(
     tx,
     sql`with inserted as (
-      insert into ${statisticsBuckets} (account_id, livemode, bucket_start, currency, payment_method, kind, count, amount)
+      insert into ${statisticsBuckets} (${insertColumns})
       ${recountSql(accountId)}
       returning 1
     ) select count(*)::int as buckets from inserted`,

@@ -2,10 +2,11 @@ import type { PaymentMethodId } from '@paydeck/contract/payment-method-catalogue
 import type { Statistics, StatisticsQuery } from '@paydeck/contract/statistics';
 import type { AppContext } from '../../context.ts';
 import type { Scope } from '../../core/scope.ts';
+import { statisticsKinds } from '../../db/schema/statistics.ts';
 import { unixSeconds } from '../../lib/time.ts';
 import { addTotals, emptyTotals, figuresOf, type KindTotals } from './statistics-figures.ts';
 import { statisticsRange } from './statistics-range.ts';
-import { accountTimeZone, bucketTotals } from './statistics-totals.repository.ts';
+import { accountTimeZone, type BucketTotal, bucketTotals } from './statistics-totals.repository.ts';
 
 /** One currency's totals: the range, the previous period, each series bucket, and each method over the range. */
 type CurrencyTotals = {
@@ -13,6 +14,12 @@ type CurrencyTotals = {
   previous: KindTotals;
   series: KindTotals[];
   methods: Map<PaymentMethodId, KindTotals>;
+};
+
+const addRow = (totals: KindTotals, row: BucketTotal) => {
+  for (const kind of statisticsKinds) {
+    addTotals(totals, kind, row[`${kind}_count`], row[`${kind}_amount`]);
+  }
 };
 
 /**
@@ -38,9 +45,9 @@ export const statisticsOf = async (ctx: Pick<AppContext, 'db'>, scope: Scope, qu
     const seriesIndex = row.slot - 2;
     const bucket = seriesIndex < 0 ? totals.previous : totals.series[seriesIndex];
     if (!bucket) continue;
-    addTotals(bucket, row.kind, row.count, row.amount);
+    addRow(bucket, row);
     if (seriesIndex < 0) continue;
-    addTotals(totals.summary, row.kind, row.count, row.amount);
+    addRow(totals.summary, row);
     if (row.payment_method === '') continue;
     const methodId = row.payment_method as PaymentMethodId;
     let method = totals.methods.get(methodId);
@@ -48,7 +55,7 @@ export const statisticsOf = async (ctx: Pick<AppContext, 'db'>, scope: Scope, qu
       method = emptyTotals();
       totals.methods.set(methodId, method);
     }
-    addTotals(method, row.kind, row.count, row.amount);
+    addRow(method, row);
   }
 
   const answer: Statistics = {
