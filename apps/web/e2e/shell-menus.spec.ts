@@ -43,6 +43,7 @@ const menuOf = async (page: Page) => {
 };
 
 const ownerMenu = [
+  route('home'),
   route('gettingStarted'),
   route('statistics'),
   `${route('transaction')}: ${route('payments')}, ${route('refunds')}, ${route('disputes')}`,

@@ -120,7 +120,7 @@ describe('debitAvailable: the guarded debit', () => {
     expect(errorMessage('en-US', error.code, error.params)).toBe(
       'The available balance is HKD 50.00: it cannot cover HKD 60.00.',
     );
-    expect(errorMessage('zh-CN', error.code, error.params)).toBe('可用余额为 HKD 50.00,不足以支付 HKD 60.00。');
+    expect(errorMessage('zh-CN', error.code, error.params)).toBe('可用余额为 HKD 50.00，不足以支付 HKD 60.00。');
     expect(await balanceAudit(database.db, key)).toEqual(before);
     // Nothing is available before the first entry.
     const empty = await newBalance();

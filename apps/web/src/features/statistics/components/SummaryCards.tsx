@@ -32,7 +32,11 @@ const ChangeLine = ({ change }: { change: Change | null }) => {
   const magnitude = formatMagnitude(change);
   const size = change.unit === 'points' ? t('change.points', { value: magnitude }) : magnitude;
   const color =
-    change.direction === 'same' ? token.colorTextSecondary : change.good ? token.colorSuccess : token.colorError;
+    change.direction === 'same'
+      ? token.colorTextSecondary
+      : change.good
+        ? token.colorSuccessText
+        : token.colorErrorText;
   const words = change.direction === 'same' ? t('change.same') : t(`change.${change.direction}`, { change: size });
   return (
     <span style={{ color }}>
