@@ -115,7 +115,6 @@ const routes = (overrides: Record<string, unknown> = {}) =>
       { id: 'we_ok', url: 'https://ok.example.com/hooks', disabled_reason: null },
       { id: 'we_bad', url: 'https://down.example.com/hooks', disabled_reason: 'failing' },
     ]),
-    'GET /api/webhook_histories': page([], 4),
     'GET /v1/messages': page([{ id: 'msg_1', title: 'Maintenance on Sunday', time_created: now - 7200 }], 2),
     ...overrides,
   });
@@ -190,7 +189,6 @@ describe('account home', { timeout: 30_000 }, () => {
     const webhooks = await card('home-webhooks');
     expect(webhooks.getByText('https://down.example.com/hooks')).toBeTruthy();
     expect(webhooks.queryByText('https://ok.example.com/hooks')).toBeNull();
-    expect(webhooks.getByText('4 deliveries failed in the last 24 hours')).toBeTruthy();
 
     const messages = await card('home-messages');
     expect(messages.getByText('2 unread messages')).toBeTruthy();

@@ -100,19 +100,6 @@ export const useHomeEndpoints = (accountId: string, enabled: boolean) =>
     enabled,
   );
 
-/** How many deliveries failed since `since` (Unix seconds): one row asked for, the total read. */
-export const useFailedDeliveries = (accountId: string, since: number, enabled: boolean) =>
-  useHomeQuery(
-    'webhookHistories',
-    accountId,
-    { failedSince: since },
-    () =>
-      merchantApi.get<Page<unknown>>('/api/webhook_histories', {
-        query: { current: 1, pageSize: 1, status: 'failed', timeCreated: { gte: since, lt: since + 2 * 86_400 } },
-      }),
-    enabled,
-  );
-
 export const useUnreadMessages = (accountId: string, enabled: boolean) =>
   useHomeQuery(
     'messages',
