@@ -4,7 +4,7 @@ import { TextLink } from '../../../components/TextLink.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { moneyText } from '../../../lib/money.ts';
 import { accountPath } from '../../../lib/paths.ts';
-import { useOpenDisputes } from '../api/home-queries.ts';
+import { useOpenDisputes } from '../api/get-open-disputes.ts';
 import { CardEmpty, CardRows, HomeCard } from './HomeCard.tsx';
 
 const daySeconds = 86_400;
@@ -15,7 +15,7 @@ const urgentDays = 2;
 export const DisputesCard = ({ accountId, now = Date.now() }: { accountId: string; now?: number }) => {
   const { t } = useTranslation('home');
   const { token } = theme.useToken();
-  const disputes = useOpenDisputes(accountId, true);
+  const disputes = useOpenDisputes(accountId);
   const open = [...(disputes.data?.list ?? [])].sort((a, b) => a.timeExpired - b.timeExpired);
   const rows = open.slice(0, 5).map((dispute) => {
     const daysLeft = Math.max(0, Math.ceil((dispute.timeExpired - now / 1000) / daySeconds));

@@ -3,13 +3,13 @@ import { TextLink } from '../../../components/TextLink.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { moneyText } from '../../../lib/money.ts';
 import { accountPath } from '../../../lib/paths.ts';
-import { useWaitingPayouts } from '../api/home-queries.ts';
+import { useWaitingPayouts } from '../api/get-waiting-payouts.ts';
 import { CardEmpty, CardRows, HomeCard } from './HomeCard.tsx';
 
 /** Payouts held until someone verifies them (spec §4 waiting_action), each to its page to verify. */
 export const PayoutsCard = ({ accountId }: { accountId: string }) => {
   const { t } = useTranslation('home');
-  const payouts = useWaitingPayouts(accountId, true);
+  const payouts = useWaitingPayouts(accountId);
   const rows = (payouts.data?.list ?? []).map((payout) => ({
     key: payout.id,
     main: (

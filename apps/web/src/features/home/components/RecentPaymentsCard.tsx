@@ -4,13 +4,13 @@ import { TextLink } from '../../../components/TextLink.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { moneyText } from '../../../lib/money.ts';
 import { accountPath } from '../../../lib/paths.ts';
-import { useRecentPayments } from '../api/home-queries.ts';
+import { useRecentPayments } from '../api/get-recent-payments.ts';
 import { CardEmpty, CardRows, HomeCard } from './HomeCard.tsx';
 
 /** The five newest payments of the mode, each to its page. */
 export const RecentPaymentsCard = ({ accountId }: { accountId: string }) => {
   const { t } = useTranslation('home');
-  const payments = useRecentPayments(accountId, true);
+  const payments = useRecentPayments(accountId);
   const rows = (payments.data?.list ?? []).map((payment) => ({
     key: payment.id,
     main: (

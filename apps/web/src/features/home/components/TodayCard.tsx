@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { uiLocale } from '../../../lib/locale.ts';
 import { moneyText } from '../../../lib/money.ts';
 import { accountPath } from '../../../lib/paths.ts';
-import { useTodayFigures } from '../api/home-queries.ts';
+import { useTodayFigures } from '../api/get-today-figures.ts';
 import { percentChange } from './change.ts';
 import { CardEmpty, CardRows, HomeCard } from './HomeCard.tsx';
 
@@ -23,7 +23,7 @@ export const TodayCard = ({ accountId, timeZone }: TodayCardProps) => {
   const { t } = useTranslation('home');
   const { token } = theme.useToken();
   const days = accountDays(timeZone);
-  const figures = useTodayFigures(accountId, days, true);
+  const figures = useTodayFigures(accountId, days);
   const rows = (figures.data?.currencies ?? []).map(({ currency, series }) => {
     const yesterday = series.find((bucket) => bucket.label === days.from)?.paymentVolume ?? 0;
     const today = series.find((bucket) => bucket.label === days.to)?.paymentVolume ?? 0;
