@@ -20,30 +20,21 @@ export const accountPermissionsQueryOptions = (accountId: string) =>
     meta: { errorMode: 'silent' },
   });
 
+/** The current account's grant, read through `select` (no account chosen yet: nothing asked). */
+const useGrant = <T>(select: (grant: AccountPermissions) => T) => {
+  const accountId = storage.get('accountId') ?? '';
+  return useQuery({ ...accountPermissionsQueryOptions(accountId), enabled: accountId !== '', select });
+};
+
 /**
  * The named access checks of spec §6 for the current account (`access.refund.flags.can_add_refund`).
  * The web only hides what the server would refuse anyway.
  */
-export const useAccess = () => {
-  const accountId = storage.get('accountId') ?? '';
-  return useQuery({
-    ...accountPermissionsQueryOptions(accountId),
-    enabled: accountId !== '',
-    select: (grant) => buildAccess(grant.permissions),
-  });
-};
+export const useAccess = () => useGrant((grant) => buildAccess(grant.permissions));
 
 /**
  * Whether the caller holds every one of these permissions on the current account: for what a check's
  * flags can't tell apart (export_payments and list_payments both read as `can_read`).
  */
-export const usePermitted = (...names: PermissionName[]) => {
-  const accountId = storage.get('accountId') ?? '';
-  return (
-    useQuery({
-      ...accountPermissionsQueryOptions(accountId),
-      enabled: accountId !== '',
-      select: (grant) => names.every((name) => hasPermission(grant.permissions, name)),
-    }).data === true
-  );
-};
+export const usePermitted = (...names: PermissionName[]) =>
+  useGrant((grant) => names.every((name) => hasPermission(grant.permissions, name))).data === true;
