@@ -1,6 +1,7 @@
 import { theme } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { dateFormat, todayIn } from '../../../lib/date-range.ts';
 import { uiLocale } from '../../../lib/locale.ts';
 import { moneyText } from '../../../lib/money.ts';
 import { accountPath } from '../../../lib/paths.ts';
@@ -8,12 +9,10 @@ import { useTodayFigures } from '../api/get-today-figures.ts';
 import { percentChange } from './change.ts';
 import { CardEmpty, CardRows, HomeCard } from './HomeCard.tsx';
 
-const dateFormat = 'YYYY-MM-DD';
-
 /** Today and yesterday as the account's calendar has them (its zone, not the browser's). */
-export const accountDays = (timeZone: string, now = dayjs()) => {
-  const today = now.tz(timeZone);
-  return { from: today.subtract(1, 'day').format(dateFormat), to: today.format(dateFormat) };
+export const accountDays = (timeZone: string) => {
+  const today = todayIn(timeZone);
+  return { from: dayjs(today).subtract(1, 'day').format(dateFormat), to: today };
 };
 
 export type TodayCardProps = { accountId: string; timeZone: string };

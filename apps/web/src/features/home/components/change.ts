@@ -5,11 +5,10 @@
 export const percentChange = (now: number, before: number, locale: string): string | null => {
   if (before === 0) return null;
   const change = (now - before) / before;
-  const text = new Intl.NumberFormat(locale, {
+  return new Intl.NumberFormat(locale, {
     style: 'percent',
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
     signDisplay: 'exceptZero',
   }).format(change);
-  return text;
 };
