@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import AccountLandingPage from '../../../app/pages/account-landing.page.tsx';
 import { mockApi, refusal } from '../../../test/api-mock.ts';
 import { renderRoutes } from '../../../test/render.tsx';
+import { figures } from '../../../test/statistics.ts';
 import { accountDays } from '../components/TodayCard.tsx';
 import HomePage from '../pages/home.page.tsx';
 
@@ -28,21 +29,6 @@ const account = (business: string[]) => ({
   freeze_days: null,
   time_created: now - 86_400 * 90,
 });
-const zero = {
-  payment_volume: 0,
-  payment_count: 0,
-  failed_count: 0,
-  success_rate: null,
-  refunded_amount: 0,
-  refund_count: 0,
-  refund_rate: null,
-  disputed_amount: 0,
-  dispute_count: 0,
-  dispute_rate: null,
-  payout_volume: 0,
-  payout_count: 0,
-  net_settled: 0,
-};
 const days = accountDays('Asia/Hong_Kong');
 const statistics = {
   time_zone: 'Asia/Hong_Kong',
@@ -54,11 +40,11 @@ const statistics = {
   currencies: [
     {
       currency: 'HKD',
-      summary: zero,
-      previous: zero,
+      summary: figures(),
+      previous: figures(),
       series: [
-        { ...zero, start: now - 86_400, label: days.from, payment_volume: 80_000 },
-        { ...zero, start: now, label: days.to, payment_volume: 100_000 },
+        { ...figures({ payment_volume: 80_000 }), start: now - 86_400, label: days.from },
+        { ...figures({ payment_volume: 100_000 }), start: now, label: days.to },
       ],
       methods: [],
     },

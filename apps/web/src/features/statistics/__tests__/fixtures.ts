@@ -1,22 +1,5 @@
 import type { StatisticsFigures } from '@paydeck/contract/statistics-types';
-
-const zero: StatisticsFigures = {
-  payment_volume: 0,
-  payment_count: 0,
-  failed_count: 0,
-  success_rate: null,
-  refunded_amount: 0,
-  refund_count: 0,
-  refund_rate: null,
-  disputed_amount: 0,
-  dispute_count: 0,
-  dispute_rate: null,
-  payout_volume: 0,
-  payout_count: 0,
-  net_settled: 0,
-};
-
-export const figures = (some: Partial<StatisticsFigures> = {}): StatisticsFigures => ({ ...zero, ...some });
+import { figures } from '../../../test/statistics.ts';
 
 // 2026-11-01 00:00 in Hong Kong.
 const firstDay = 1_793_462_400;
