@@ -217,16 +217,17 @@ export const serverSummary = (url: string) =>
   });
 
 /**
- * The statistics buckets of the seeded account, set-based as `ops statistics-rebuild` makes them,
- * with the failed and expired payments (which the seed records no events for) at their creation
- * and expiry, and the ledger's refunds and disputes when it was seeded: one insert, then analyze.
+ * The statistics buckets and days of the seeded account, set-based as `ops statistics-rebuild`
+ * makes them, with the failed and expired payments (which the seed records no events for) at
+ * their creation and expiry, and the ledger's refunds and disputes when it was seeded: the
+ * buckets in one insert, the days cut from them in the account's zone, then analyze.
  */
 export const seedStatisticsBuckets = (url: string, input: { accountId: string; livemode: boolean }) =>
   withClient(url, async (client) => {
     const { rowCount } = await client.query(
       `insert into statistics_buckets (account_id, livemode, bucket_start, currency, payment_method, payment_count,
         payment_amount, failed_count, failed_amount, refund_count, refund_amount, dispute_count, dispute_amount)
-      select account_id, livemode, date_bin('1 hour', moved_at, timestamptz '1970-01-01 00:00:00+00'), currency,
+      select account_id, livemode, date_bin('15 minutes', moved_at, timestamptz '1970-01-01 00:00:00+00'), currency,
         payment_method,
         count(*) filter (where kind = 'payment'), coalesce(sum(amount) filter (where kind = 'payment'), 0),
         count(*) filter (where kind = 'failed'), coalesce(sum(amount) filter (where kind = 'failed'), 0),
@@ -248,6 +249,19 @@ export const seedStatisticsBuckets = (url: string, input: { accountId: string; l
       group by 1, 2, 3, 4, 5`,
       [input.accountId, input.livemode],
     );
-    await client.query('vacuum (analyze) statistics_buckets');
+    const figures = ['payment', 'failed', 'refund', 'dispute', 'payout', 'settlement'].flatMap((kind) => [
+      `${kind}_count`,
+      `${kind}_amount`,
+    ]);
+    await client.query(
+      `insert into statistics_days (account_id, livemode, day, currency, payment_method, ${figures.join(', ')})
+      select b.account_id, b.livemode, (b.bucket_start at time zone a.time_zone)::date, b.currency, b.payment_method,
+        ${figures.map((column) => `sum(b.${column})`).join(', ')}
+      from statistics_buckets b join accounts a on a.id = b.account_id
+      where b.account_id = $1 and b.livemode = $2
+      group by 1, 2, 3, 4, 5`,
+      [input.accountId, input.livemode],
+    );
+    await client.query('vacuum (analyze) statistics_buckets, statistics_days');
     return rowCount ?? 0;
   });

@@ -25,6 +25,7 @@ import { refundsModule } from './modules/refunds/refunds.module.ts';
 import { paymentRefunds } from './modules/refunds/refunds.service.ts';
 import { statisticsModule } from './modules/statistics/statistics.module.ts';
 import { statisticsEventConsumer } from './modules/statistics/statistics-consumer.ts';
+import { recutStatisticsDays } from './modules/statistics/statistics-rebuild.service.ts';
 import { customerMandates } from './modules/subscriptions/mandates.service.ts';
 import { subscriptionsModule } from './modules/subscriptions/subscriptions.module.ts';
 import { teamModule } from './modules/team/team.module.ts';
@@ -42,8 +43,9 @@ export const serverModules: ServerModule[] = [
   identityModule,
   merchantsModule,
   teamModule,
-  // The checklist's evidence from modules above accounts, which accounts must not import.
-  accountsModule({ hasSecretKey, hasPaidTestPayment, hasWebhookEndpoint }),
+  // The checklist's evidence and the statistics' days from modules above accounts, which accounts
+  // must not import.
+  accountsModule({ hasSecretKey, hasPaidTestPayment, hasWebhookEndpoint }, recutStatisticsDays),
   messagesModule,
   ticketsModule,
   operationsModule,

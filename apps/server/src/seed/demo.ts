@@ -17,7 +17,7 @@ import { disputes, payments, refunds } from '../db/schema/payments.ts';
 import { payees, payerIdentityDocuments, payers, payoutMethods, payouts } from '../db/schema/payouts.ts';
 import { mandates, subscriptions } from '../db/schema/recurring.ts';
 import { bankAccounts, settlements } from '../db/schema/settlements.ts';
-import { statisticsAppliedEvents, statisticsBuckets } from '../db/schema/statistics.ts';
+import { statisticsAppliedEvents, statisticsBuckets, statisticsDays } from '../db/schema/statistics.ts';
 import { files } from '../db/schema/system.ts';
 import { newId } from '../lib/ids.ts';
 import { hashPassword } from '../lib/passwords.ts';
@@ -81,6 +81,7 @@ const deleteDemo = async (tx: Transaction) => {
       await tx.delete(payerIdentityDocuments).where(inArray(payerIdentityDocuments.payerId, demoPayers));
       for (const table of [
         statisticsBuckets,
+        statisticsDays,
         statisticsAppliedEvents,
         eventDeliveries,
         events,

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { accountOf, operatorOf } from '../../core/request.ts';
 import { isCountryCode, isTimeZone } from '../reference/reference.service.ts';
-import { settlementCurrenciesOf, updateAccountSettings } from './account-settings.service.ts';
+import { settlementCurrenciesOf, updateAccountSettings, type ZoneFollower } from './account-settings.service.ts';
 
 const tags = ['accounts'];
 
@@ -25,7 +25,7 @@ const updateBody = accountUpdateBody.safeExtend({
 
 /** The account settings page (`setting/account`) and the settlement currencies it and withdrawals offer. */
 export const accountSettingsRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, followZone: ZoneFollower): FastifyPluginAsyncZod =>
   async (app) => {
     app.put(
       '/v1/accounts/:accountId',
@@ -44,7 +44,7 @@ export const accountSettingsRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await updateAccountSettings(ctx, operatorOf(request), accountOf(request), request.body),
+        data: await updateAccountSettings(ctx, operatorOf(request), accountOf(request), request.body, followZone),
       }),
     );
     app.get(

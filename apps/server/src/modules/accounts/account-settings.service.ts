@@ -4,6 +4,7 @@ import { businessTypes } from '@paydeck/contract/roles';
 import type { AppContext } from '../../context.ts';
 import { type AccountAccess, findMembership } from '../../core/account-access.ts';
 import { type Operator, recordOperation } from '../../core/operation-log.ts';
+import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type AccountRow, lockAccount, updateAccount } from './accounts.repository.ts';
 import { currentAccountOf } from './accounts.service.ts';
@@ -19,6 +20,12 @@ export type AccountSettings = {
   settlement_currencies?: SettlementCurrency[] | undefined;
   enable_reference_unique?: boolean | undefined;
 };
+
+/**
+ * What follows an account's zone in a module above this one (the statistics' days, cut in it):
+ * run in the transaction that changes the zone, with the account row locked.
+ */
+export type ZoneFollower = (tx: Transaction, accountId: string, timeZone: string) => Promise<void>;
 
 /** Same members, whatever the stored order (older rows keep the order they were written in). */
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
@@ -71,6 +78,7 @@ export const updateAccountSettings = async (
   operator: Operator,
   account: AccountAccess,
   input: AccountSettings,
+  followZone: ZoneFollower,
 ): Promise<CurrentAccount> =>
   ctx.db.transaction(async (tx) => {
     const row = await lockAccount(tx, account.id);
@@ -85,6 +93,7 @@ export const updateAccountSettings = async (
     }
     if (changed.length > 0) {
       await updateAccount(tx, account.id, values);
+      if (values.timeZone !== undefined) await followZone(tx, account.id, values.timeZone);
       await recordOperation(
         tx,
         operator,

@@ -11,9 +11,6 @@ export type BucketAddition = {
   amount: number;
 };
 
-/** Buckets are whole UTC hours (docs/decisions.md: statistics buckets). */
-export const bucketSeconds = 3600;
-
 /**
  * The events that move a figure, each at most once per object: a payment's paid, under- and
  * over-paid, failed and expired states are final (payment-transitions.ts), as are a refund's

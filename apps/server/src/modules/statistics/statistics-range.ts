@@ -21,6 +21,11 @@ export type StatisticsRange = {
   series: SeriesBucket[];
   previousStart: Date;
   end: Date;
+  /**
+   * For day, week and month: the previous period's first date, each bucket's and the date after
+   * the range (YYYY-MM-DD), the same cuts as calendar days; null for hours.
+   */
+  dayBounds: string[] | null;
 };
 
 const dateOf = (day: DayNumber) => new Date(day * dayMs).toISOString().slice(0, 10);
@@ -102,5 +107,9 @@ export const statisticsRange = (
     series,
     previousStart: midnightIn(first - days, zone),
     end: midnightIn(last + 1, zone),
+    dayBounds:
+      query.granularity === 'hour'
+        ? null
+        : [dateOf(first - days), ...series.map((bucket) => bucket.label), dateOf(last + 1)],
   };
 };

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { accountExists, replaceBuckets } from './statistics.repository.ts';
+import { accountExists, recutDays, replaceBuckets } from './statistics.repository.ts';
 
 /**
- * Recomputes the buckets of one account (null: every account) from the source tables in one
+ * Recomputes the buckets and days of one account (null: every account) from the source tables in one
  * transaction; returns how many buckets it wrote, or null when the account does not exist.
  * Repeatable read: the recount and the events it marks applied see the same commits.
  */
@@ -16,3 +16,7 @@ export const rebuildStatistics = (db: Database, accountId: string | null) =>
 
 /** The same within the caller's transaction (the demo seed's, whose history is partly inserted). */
 export const recountStatistics = (tx: Transaction, accountId: string) => replaceBuckets(tx, accountId);
+
+/** The account's days cut again in its new zone, in the transaction that changes it (accounts' `ZoneFollower`). */
+export const recutStatisticsDays = (tx: Transaction, accountId: string, timeZone: string) =>
+  recutDays(tx, accountId, timeZone);

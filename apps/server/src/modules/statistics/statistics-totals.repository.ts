@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { accounts } from '../../db/schema/merchants.ts';
-import { type StatisticsKind, statisticsBuckets } from '../../db/schema/statistics.ts';
+import { type StatisticsKind, statisticsBuckets, statisticsDays } from '../../db/schema/statistics.ts';
 import { figureColumns } from './statistics.repository.ts';
 
 type FigureColumn = `${StatisticsKind}_${'count' | 'amount'}`;
@@ -13,24 +13,42 @@ export type BucketTotal = {
   slot: number;
 } & Record<FigureColumn, number>;
 
+// Summed as float8, not bigint's numeric (several times the CPU over a year's rows): exact while
+// a sum stays below 2^53 minor units.
+const sums = sql.raw(figureColumns.map((column) => `sum(${column}::float8) as ${column}`).join(', '));
+
 /**
- * The buckets' totals per currency and method in each span between consecutive `bounds`
- * (ascending instants): a bucket belongs to the span holding its start.
+ * The quarter-hour buckets' totals per currency and method in each span between consecutive
+ * `bounds` (ascending instants): a bucket belongs to the span holding its start.
  */
 export const bucketTotals = (db: Executor, accountId: string, livemode: boolean, bounds: Date[]) => {
   const first = bounds[0];
   const last = bounds.at(-1);
   if (!first || !last) return Promise.resolve([]);
   const array = `{${bounds.map((b) => b.toISOString()).join(',')}}`;
-  // Summed as float8, not bigint's numeric (several times the CPU over a year's rows): exact while
-  // a sum stays below 2^53 minor units.
-  const sums = sql.raw(figureColumns.map((column) => `sum(${column}::float8) as ${column}`).join(', '));
   return queryRows<BucketTotal>(
     db,
     sql`select currency, payment_method, width_bucket(bucket_start, ${array}::timestamptz[]) as slot, ${sums}
     from ${statisticsBuckets}
     where account_id = ${accountId} and livemode = ${livemode}
       and bucket_start >= ${first.toISOString()}::timestamptz and bucket_start < ${last.toISOString()}::timestamptz
+    group by 1, 2, 3`,
+  );
+};
+
+/**
+ * The same from the days in the account's zone, between consecutive `bounds` (ascending
+ * YYYY-MM-DD dates, the last one the day after the range).
+ */
+export const dayTotals = (db: Executor, accountId: string, livemode: boolean, bounds: string[]) => {
+  const first = bounds[0];
+  const last = bounds.at(-1);
+  if (!first || !last) return Promise.resolve([]);
+  return queryRows<BucketTotal>(
+    db,
+    sql`select currency, payment_method, width_bucket(day, ${`{${bounds.join(',')}}`}::date[]) as slot, ${sums}
+    from ${statisticsDays}
+    where account_id = ${accountId} and livemode = ${livemode} and day >= ${first}::date and day < ${last}::date
     group by 1, 2, 3`,
   );
 };

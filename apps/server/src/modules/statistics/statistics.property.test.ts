@@ -1,5 +1,5 @@
 import type { Payout } from '@paydeck/contract/payouts';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../../test/api-client.ts';
@@ -16,12 +16,13 @@ import {
   payoutMerchant,
 } from '../../../test/payouts.ts';
 import { queryRows } from '../../db/client.ts';
-import { statisticsBuckets, statisticsKinds } from '../../db/schema/statistics.ts';
+import { accounts } from '../../db/schema/merchants.ts';
+import { statisticsBuckets, statisticsDays, statisticsKinds } from '../../db/schema/statistics.ts';
 import { asOf } from '../../lib/clock.ts';
 import { deliverDueEvents } from '../events/event-delivery.ts';
 import { eventsById } from '../events/events.repository.ts';
 import { eventOf } from '../events/events.service.ts';
-import { figureColumns, recountSql } from './statistics.repository.ts';
+import { figureColumns, recountDaysSql, recountSql } from './statistics.repository.ts';
 import { statisticsEventConsumer } from './statistics-consumer.ts';
 import { rebuildStatistics } from './statistics-rebuild.service.ts';
 
@@ -38,6 +39,8 @@ beforeAll(async () => {
   parties = await insertParties(t, m.accountId, false);
   await insertIdentityDocument(t, m.accountId, parties.payerId);
   await fundBalance(t, m.accountId, false, 'HKD', 1_000_000_000);
+  // A half-hour zone: its days start at 18:30 UTC, which only quarter-hour buckets cut exactly.
+  await t.database.db.update(accounts).set({ timeZone: 'Asia/Kolkata' }).where(eq(accounts.id, m.accountId));
 });
 afterAll(() => t.close());
 
@@ -53,26 +56,30 @@ const generator = (seed: number) => {
   };
 };
 
-/** The buckets as stored and as a recount makes them, one line per bucket, sorted. */
+const shape = (rows: Record<string, unknown>[], time: 'bucket_start' | 'day') =>
+  rows
+    .map((row) =>
+      [
+        row.livemode,
+        time === 'day' ? String(row.day) : new Date(String(row.bucket_start)).toISOString(),
+        row.currency,
+        row.payment_method,
+        ...figureColumns.map((column) => `${column}=${Number(row[column])}`),
+      ].join(' '),
+    )
+    .sort();
+
+/** The buckets and days as stored and as a recount makes them, one line per row, sorted. */
 const bucketsNow = async () => {
-  const shape = (rows: Record<string, unknown>[]) =>
-    rows
-      .map((row) =>
-        [
-          row.livemode,
-          new Date(String(row.bucket_start)).toISOString(),
-          row.currency,
-          row.payment_method,
-          ...figureColumns.map((column) => `${column}=${Number(row[column])}`),
-        ].join(' '),
-      )
-      .sort();
-  const stored = await queryRows<Record<string, unknown>>(
-    t.database.db,
-    sql`select * from ${statisticsBuckets} where account_id = ${m.accountId}`,
-  );
-  const recounted = await queryRows<Record<string, unknown>>(t.database.db, recountSql(m.accountId));
-  return { stored: shape(stored), recounted: shape(recounted) };
+  const read = (query: SQL) => queryRows<Record<string, unknown>>(t.database.db, query);
+  const mine = (table: typeof statisticsBuckets | typeof statisticsDays) =>
+    sql`select * from ${table} where account_id = ${m.accountId}`;
+  return {
+    stored: shape(await read(mine(statisticsBuckets)), 'bucket_start'),
+    recounted: shape(await read(recountSql(m.accountId)), 'bucket_start'),
+    days: shape(await read(mine(statisticsDays)), 'day'),
+    recountedDays: shape(await read(recountDaysSql(m.accountId)), 'day'),
+  };
 };
 
 describe('statistics buckets', () => {
@@ -147,11 +154,18 @@ describe('statistics buckets', () => {
       });
       // Now and then the worker runs, part way through the story.
       if (random() < 0.2) await deliverDueEvents({ db: t.database.db, logger });
+      // Half way, the merchant moves the account to a whole-hour zone: the days are cut again.
+      if (step === 30) {
+        const moved = await call('PUT', `/v1/accounts/${m.accountId}`, { timezone: 'America/New_York' });
+        expect(moved.statusCode, moved.body).toBe(200);
+      }
     }
     await deliverDueEvents({ db: t.database.db, logger });
 
-    const { stored, recounted } = await bucketsNow();
+    const { stored, recounted, days, recountedDays } = await bucketsNow();
     expect(stored).toEqual(recounted);
+    expect(days).toEqual(recountedDays);
+    expect(days.length).toBeGreaterThan(2);
     // The story reached every kind the test mode has, over more than a few hours.
     const kinds = statisticsKinds.filter((kind) => stored.some((line) => !line.includes(`${kind}_count=0 `)));
     expect(kinds).toEqual(['payment', 'failed', 'refund', 'dispute', 'payout']);
@@ -178,14 +192,18 @@ describe('statistics buckets', () => {
     await statisticsEventConsumer.handle(again, { db: t.database.db });
     const [first] = again;
     if (first) await statisticsEventConsumer.handle([first], { db: t.database.db });
-    expect((await bucketsNow()).stored).toEqual(before.stored);
+    const after = await bucketsNow();
+    expect([after.stored, after.days]).toEqual([before.stored, before.days]);
 
     expect(await rebuildStatistics(t.database.db, m.accountId)).toBe(before.stored.length);
-    expect((await bucketsNow()).stored).toEqual(before.stored);
+    const rebuilt = await bucketsNow();
+    expect([rebuilt.stored, rebuilt.days]).toEqual([before.stored, before.days]);
     expect(await rebuildStatistics(t.database.db, 'acct_missing')).toBeNull();
-    // Deleted buckets come back from the source tables.
+    // Deleted buckets and days come back from the source tables.
     await t.database.db.delete(statisticsBuckets).where(eq(statisticsBuckets.accountId, m.accountId));
+    await t.database.db.delete(statisticsDays).where(eq(statisticsDays.accountId, m.accountId));
     await rebuildStatistics(t.database.db, null);
-    expect((await bucketsNow()).stored).toEqual(before.stored);
+    const restored = await bucketsNow();
+    expect([restored.stored, restored.days]).toEqual([before.stored, before.days]);
   });
 });

@@ -5,18 +5,35 @@ import { accounts } from '../../db/schema/merchants.ts';
 import { disputes, payments, refunds } from '../../db/schema/payments.ts';
 import { payouts } from '../../db/schema/payouts.ts';
 import { settlements } from '../../db/schema/settlements.ts';
-import { statisticsAppliedEvents, statisticsBuckets, statisticsKinds } from '../../db/schema/statistics.ts';
+import {
+  statisticsAppliedEvents,
+  statisticsBuckets,
+  statisticsDays,
+  statisticsKinds,
+} from '../../db/schema/statistics.ts';
 import { type BucketAddition, statisticsEventTypes } from './statistics-kinds.ts';
 
 export type EventAddition = BucketAddition & { accountId: string; eventId: string; livemode: boolean };
 
-/** A bucket's start: its UTC hour (date_bin on an instant ignores the session's zone). */
-const hourOf = (time: SQL) => sql`date_bin('1 hour', ${time}, timestamptz '1970-01-01 00:00:00+00')`;
+/** A bucket's start: its UTC quarter-hour (date_bin on an instant ignores the session's zone). */
+const quarterOf = (time: SQL) => sql`date_bin('15 minutes', ${time}, timestamptz '1970-01-01 00:00:00+00')`;
+
+/** An instant's calendar day in a zone (a column or value holding an IANA name). */
+export const localDayOf = (time: SQL, zone: SQL) => sql`(${time} at time zone ${zone})::date`;
 
 /** A bucket's figure columns: each kind's count and amount (constants, so written into the SQL). */
 export const figureColumns = statisticsKinds.flatMap((kind) => [`${kind}_count`, `${kind}_amount`]);
-const keyColumns = 'account_id, livemode, bucket_start, currency, payment_method';
-const insertColumns = sql.raw(`${keyColumns}, ${figureColumns.join(', ')}`);
+const bucketKey = 'account_id, livemode, bucket_start, currency, payment_method';
+const dayKey = 'account_id, livemode, day, currency, payment_method';
+const columnsOf = (key: string) => sql.raw(`${key}, ${figureColumns.join(', ')}`);
+
+/** An upsert's tail: on the key, each figure adds to the stored one. */
+export const addingOnConflict = (table: string, key: string) =>
+  sql.raw(
+    `on conflict (${key}) do update set ${figureColumns
+      .map((column) => `${column} = ${table}.${column} + excluded.${column}`)
+      .join(', ')}`,
+  );
 
 /** Movements (with `kind` and `amount`) grouped into a bucket's figure columns. */
 const figuresOfMovements = sql.raw(
@@ -30,9 +47,12 @@ const figuresOfMovements = sql.raw(
 );
 
 /**
- * Adds events to their buckets in one statement: only those whose id it records as applied now,
- * so an event handed over again (at-least-once delivery) adds nothing. Rows are upserted in key
- * order so concurrent batches lock buckets in the same order.
+ * Adds events to their quarter-hour buckets and their days in one statement: only those whose id
+ * it records as applied now, so an event handed over again (at-least-once delivery) adds nothing.
+ * The day is the event's in the account's zone, read under a share lock of the account row, so a
+ * zone change (which locks the row to update it, then cuts the days again from the buckets) sees
+ * every addition before it or has every one after it use the new zone. Rows are upserted in key
+ * order so concurrent batches lock them in the same order.
  */
 export const addToBuckets = async (db: Executor, additions: EventAddition[]) => {
   if (additions.length === 0) return;
@@ -49,21 +69,31 @@ export const addToBuckets = async (db: Executor, additions: EventAddition[]) => 
   await db.execute(sql`with input as (
       select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as x(account_id text, event_id text,
         livemode boolean, at_seconds bigint, currency text, payment_method text, kind text, amount bigint)
+    ), zones as (
+      select id as account_id, time_zone from ${accounts}
+      where id in (select account_id from input) order by id for share
     ), applied as (
       insert into ${statisticsAppliedEvents} (account_id, event_id)
       select account_id, event_id from input
       on conflict do nothing
       returning account_id, event_id
+    ), movement as (
+      select input.*, to_timestamp(input.at_seconds) as moved_at from input join applied using (account_id, event_id)
+    ), buckets as (
+      insert into ${statisticsBuckets} (${columnsOf(bucketKey)})
+      select account_id, livemode, ${quarterOf(sql`moved_at`)}, currency, payment_method, ${figuresOfMovements}
+      from movement
+      group by 1, 2, 3, 4, 5
+      order by 1, 2, 3, 4, 5
+      ${addingOnConflict('statistics_buckets', bucketKey)}
     )
-    insert into ${statisticsBuckets} (${insertColumns})
-    select input.account_id, input.livemode, ${hourOf(sql`to_timestamp(input.at_seconds)`)} as bucket_start, input.currency,
-      input.payment_method, ${figuresOfMovements}
-    from input join applied using (account_id, event_id)
+    insert into ${statisticsDays} (${columnsOf(dayKey)})
+    select account_id, livemode, ${localDayOf(sql`moved_at`, sql`zones.time_zone`)}, currency, payment_method,
+      ${figuresOfMovements}
+    from movement join zones using (account_id)
     group by 1, 2, 3, 4, 5
     order by 1, 2, 3, 4, 5
-    on conflict (${sql.raw(keyColumns)}) do update set ${sql.raw(
-      figureColumns.map((column) => `${column} = statistics_buckets.${column} + excluded.${column}`).join(', '),
-    )}`);
+    ${addingOnConflict('statistics_days', dayKey)}`);
 };
 
 const forAccount = (column: SQLWrapper, accountId: string | null) =>
@@ -103,30 +133,56 @@ export const movementsSql = (accountId: string | null) => sql`
 
 /** The buckets as a full recount makes them: what the rebuild writes and the property test expects. */
 export const recountSql = (accountId: string | null) => sql`
-  select account_id, livemode, ${hourOf(sql`moved_at`)} as bucket_start, currency, payment_method, ${figuresOfMovements}
+  select account_id, livemode, ${quarterOf(sql`moved_at`)} as bucket_start, currency, payment_method, ${figuresOfMovements}
   from (${movementsSql(accountId)}) as movement
   group by 1, 2, 3, 4, 5`;
 
+/** The days as a full recount makes them, in each account's zone. */
+export const recountDaysSql = (accountId: string | null) => sql`
+  select movement.account_id, livemode, ${localDayOf(sql`moved_at`, sql`${accounts.timeZone}`)} as day, currency,
+    payment_method, ${figuresOfMovements}
+  from (${movementsSql(accountId)}) as movement join ${accounts} on ${accounts.id} = movement.account_id
+  group by 1, 2, 3, 4, 5`;
+
 /**
- * Replaces the buckets of one account (or all) with a recount of the source tables, in the
- * caller's transaction, and marks every event they already count as applied, so a delivery still
- * pending adds nothing twice. Returns how many buckets it wrote.
+ * Replaces the buckets and days of one account (or all) with a recount of the source tables, in
+ * the caller's transaction, and marks every event they already count as applied, so a delivery
+ * still pending adds nothing twice. The accounts are share-locked first: a zone can't change
+ * under the recount. Returns how many buckets it wrote.
  */
 export const replaceBuckets = async (tx: Executor, accountId: string | null) => {
+  await tx.execute(sql`select id from ${accounts} where ${forAccount(accounts.id, accountId)} order by id for share`);
   await tx.execute(sql`delete from ${statisticsBuckets} where ${forAccount(statisticsBuckets.accountId, accountId)}`);
+  await tx.execute(sql`delete from ${statisticsDays} where ${forAccount(statisticsDays.accountId, accountId)}`);
   const [inserted] = await queryRows<{ buckets: number }>(
     tx,
     sql`with inserted as (
-      insert into ${statisticsBuckets} (${insertColumns})
+      insert into ${statisticsBuckets} (${columnsOf(bucketKey)})
       ${recountSql(accountId)}
       returning 1
     ) select count(*)::int as buckets from inserted`,
   );
+  await tx.execute(sql`insert into ${statisticsDays} (${columnsOf(dayKey)}) ${recountDaysSql(accountId)}`);
   await tx.execute(sql`insert into ${statisticsAppliedEvents} (account_id, event_id)
     select account_id, id from ${events}
     where type = any(${`{${statisticsEventTypes.join(',')}}`}::text[]) and ${forAccount(events.accountId, accountId)}
     on conflict do nothing`);
   return inserted?.buckets ?? 0;
+};
+
+/**
+ * Cuts an account's days again from its buckets in a new zone, in the transaction that changes
+ * the zone (with the account row locked, so no addition is in between). Exact: every zone's
+ * offset is a whole number of quarter-hours.
+ */
+export const recutDays = async (tx: Executor, accountId: string, timeZone: string) => {
+  await tx.execute(sql`delete from ${statisticsDays} where account_id = ${accountId}`);
+  const sums = sql.raw(figureColumns.map((column) => `sum(${column})`).join(', '));
+  await tx.execute(sql`insert into ${statisticsDays} (${columnsOf(dayKey)})
+    select account_id, livemode, ${localDayOf(sql`bucket_start`, sql`${timeZone}`)}, currency, payment_method, ${sums}
+    from ${statisticsBuckets}
+    where account_id = ${accountId}
+    group by 1, 2, 3, 4, 5`);
 };
 
 export const accountExists = async (db: Executor, accountId: string) =>

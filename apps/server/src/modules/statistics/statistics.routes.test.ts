@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { type PayinMerchant, payinMerchant, tokenOf } from '../../../test/payin.ts';
-import { accounts } from '../../db/schema/merchants.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { rebuildStatistics } from './statistics-rebuild.service.ts';
 
@@ -47,8 +46,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const inZone = (timeZone: string) =>
-  t.database.db.update(accounts).set({ timeZone }).where(eq(accounts.id, m.accountId));
+/** The merchant moves the account to a zone in its settings (the days are cut again in it). */
+const inZone = async (timeZone: string) => {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/v1/accounts/${m.accountId}`,
+    headers: { authorization: `Bearer ${m.token}` },
+    payload: { timezone: timeZone },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+};
 
 const statistics = async (query: Record<string, string>, locale: 'en-US' | 'zh-CN' = 'en-US') => {
   const res = await t.app.inject({
@@ -151,6 +158,32 @@ describe('GET /api/statistics', () => {
     const hours = await labels({ from: '2026-03-08', to: '2026-03-08', granularity: 'hour' });
     expect(hours).toHaveLength(23);
     expect(hours?.slice(1, 3)).toEqual(['2026-03-08 01:00', '2026-03-08 03:00']);
+  });
+
+  it('cuts a half-hour zone (Asia/Kolkata, UTC+5:30) exactly, by hour and by day', async () => {
+    await inZone('Asia/Kolkata');
+    // 15:30Z is 21:00 in Kolkata: an hourly UTC bucket (15:00Z, 20:30 there) would have shown it
+    // in the 20:00 hour; quarter-hour buckets give each payment its own local hour.
+    const hourly = (await statistics({ from: '2026-03-10', to: '2026-03-11', granularity: 'hour' })).body.data;
+    const paidHours = (currency: string) =>
+      hourly.currencies
+        .find((c) => c.currency === currency)
+        ?.series.filter((bucket) => bucket.payment_count > 0)
+        .map((bucket) => [bucket.label, bucket.payment_volume, bucket.start]);
+    expect(paidHours('HKD')).toEqual([
+      ['2026-03-10 07:00', 10_000, Date.parse('2026-03-10T01:30:00Z') / 1000],
+      ['2026-03-10 21:00', 5_000, Date.parse('2026-03-10T15:30:00Z') / 1000],
+    ]);
+    expect(paidHours('SGD')).toEqual([['2026-03-11 01:00', 7_000, Date.parse('2026-03-10T19:30:00Z') / 1000]]);
+    const daily = (await statistics({ from: '2026-03-10', to: '2026-03-11' })).body.data;
+    expect(volumes(daily, 'SGD')).toEqual([
+      ['2026-03-10', 0, 0],
+      ['2026-03-11', 7_000, 1],
+    ]);
+    expect(volumes(daily, 'HKD')).toEqual([
+      ['2026-03-10', 15_000, 2],
+      ['2026-03-11', 0, 0],
+    ]);
   });
 
   it('refuses a reversed range, one too long, too many buckets and a date that does not exist', async () => {

@@ -6,7 +6,7 @@ import { statisticsKinds } from '../../db/schema/statistics.ts';
 import { unixSeconds } from '../../lib/time.ts';
 import { addTotals, emptyTotals, figuresOf, type KindTotals } from './statistics-figures.ts';
 import { statisticsRange } from './statistics-range.ts';
-import { accountTimeZone, type BucketTotal, bucketTotals } from './statistics-totals.repository.ts';
+import { accountTimeZone, type BucketTotal, bucketTotals, dayTotals } from './statistics-totals.repository.ts';
 
 /** One currency's totals: the range, the previous period, each series bucket, and each method over the range. */
 type CurrencyTotals = {
@@ -25,14 +25,21 @@ const addRow = (totals: KindTotals, row: BucketTotal) => {
 /**
  * Spec §2 statistics of the scope's account and mode: the range's figures per currency (never
  * summed across currencies), each bucket of the series, the previous period, and the payment
- * figures by method. Read from the hourly buckets in one query.
+ * figures by method. Read in one query: hours from the quarter-hour buckets, longer cuts from the
+ * days in the account's zone.
  */
 export const statisticsOf = async (ctx: Pick<AppContext, 'db'>, scope: Scope, query: StatisticsQuery) => {
   const timeZone = await accountTimeZone(ctx.db, scope.account.id);
   const range = statisticsRange(query, timeZone);
   // Slot 1 is the previous period, slot 2 the series' first bucket, and so on.
-  const bounds = [range.previousStart, ...range.series.map((bucket) => bucket.start), range.end];
-  const rows = await bucketTotals(ctx.db, scope.account.id, scope.livemode, bounds);
+  const { id } = scope.account;
+  const rows = range.dayBounds
+    ? await dayTotals(ctx.db, id, scope.livemode, range.dayBounds)
+    : await bucketTotals(ctx.db, id, scope.livemode, [
+        range.previousStart,
+        ...range.series.map((bucket) => bucket.start),
+        range.end,
+      ]);
 
   const currencies = new Map<string, CurrencyTotals>();
   for (const row of rows) {
