@@ -34,4 +34,9 @@ export default defineConfig({
     reducedMotion: 'reduce',
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'shared', testIgnore: /statistics-zones\.spec\.ts/ },
+    // It moves the demo account's time zone, which every other spec reads: it runs after them.
+    { name: 'zones', testMatch: /statistics-zones\.spec\.ts/, dependencies: ['shared'] },
+  ],
 });
