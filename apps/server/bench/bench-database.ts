@@ -265,3 +265,9 @@ export const seedStatisticsBuckets = (url: string, input: { accountId: string; l
     await client.query('vacuum (analyze) statistics_buckets, statistics_days');
     return rowCount ?? 0;
   });
+
+/** The account activated, as a merchant's is once reviewed: the home asks for its live balance. */
+export const activateAccount = (url: string, accountId: string) =>
+  withClient(url, async (client) => {
+    await client.query(`update accounts set activation = 'activated' where id = $1`, [accountId]);
+  });

@@ -7,7 +7,7 @@ export type LoadRequest = { method: 'GET' | 'POST'; path: string; headers?: Reco
 export type LoadError = { status: number; body: string };
 
 export type LoadResult = {
-  /** Latency of every completed request, in milliseconds, sorted ascending. */
+  /** Latency of every completed step (a request, or a page's requests together), in milliseconds, ascending. */
   latencies: number[];
   seconds: number;
   /** Non-2xx answers and transport failures (status 0), at most a few kept in full. */
@@ -86,20 +86,29 @@ const connect = (origin: URL) =>
     );
   });
 
+type Connection = Awaited<ReturnType<typeof connect>>;
+
 /**
- * A closed loop of `concurrency` clients, each on its own kept-alive connection: each sends its
- * next request as soon as the previous one is answered, until `requests` were sent or `seconds`
- * have passed.
+ * A closed loop of `concurrency` clients, each on `width` kept-alive connections of its own (one
+ * by default): each sends its next step as soon as the previous one is answered, until `requests`
+ * steps were sent or `seconds` have passed. A step is one request, or several sent at once as a
+ * page's queries are (at most `width`), timed until the last is answered.
  */
 export const runLoad = async (options: {
   origin: string;
   concurrency: number;
+  width?: number;
   requests?: number;
   seconds?: number;
-  next: (index: number) => LoadRequest;
+  next: (index: number) => LoadRequest | LoadRequest[];
 }): Promise<LoadResult> => {
   const origin = new URL(options.origin);
-  const connections = await Promise.all(Array.from({ length: options.concurrency }, () => connect(origin)));
+  const width = options.width ?? 1;
+  const clients = await Promise.all(
+    Array.from({ length: options.concurrency }, () =>
+      Promise.all(Array.from({ length: width }, () => connect(origin))),
+    ),
+  );
   const latencies: number[] = [];
   const errors: LoadError[] = [];
   let errorCount = 0;
@@ -107,27 +116,34 @@ export const runLoad = async (options: {
   const started = performance.now();
   const deadline = options.seconds === undefined ? Number.POSITIVE_INFINITY : started + options.seconds * 1000;
   const limit = options.requests ?? Number.POSITIVE_INFINITY;
-  const client = async (connection: Awaited<ReturnType<typeof connect>>) => {
+  const client = async (connections: Connection[]) => {
     while (sent < limit && performance.now() < deadline) {
-      const bytes = requestBytes(origin.host, options.next(sent));
+      const step = options.next(sent);
+      const requests = Array.isArray(step) ? step : [step];
+      if (requests.length > width) throw new Error(`a step of ${requests.length} requests on ${width} connections`);
       sent += 1;
       const begun = performance.now();
-      const answer = await connection.send(bytes).catch((error: unknown) => ({
-        status: 0,
-        body: error instanceof Error ? error.message : String(error),
-      }));
+      const answers = await Promise.all(
+        requests.map((request, i) =>
+          (connections[i] as Connection).send(requestBytes(origin.host, request)).catch((error: unknown) => ({
+            status: 0,
+            body: error instanceof Error ? error.message : String(error),
+          })),
+        ),
+      );
       latencies.push(performance.now() - begun);
-      if (answer.status < 200 || answer.status >= 300) {
+      for (const answer of answers) {
+        if (answer.status >= 200 && answer.status < 300) continue;
         errorCount += 1;
         if (errors.length < 5) errors.push({ status: answer.status, body: answer.body.slice(0, 300) });
-        // A transport failure ends this client: its connection is gone.
-        if (answer.status === 0) return;
       }
+      // A transport failure ends this client: a connection is gone.
+      if (answers.some((answer) => answer.status === 0)) return;
     }
   };
-  await Promise.all(connections.map(client));
+  await Promise.all(clients.map(client));
   const seconds = (performance.now() - started) / 1000;
-  for (const connection of connections) connection.close();
+  for (const connection of clients.flat()) connection.close();
   latencies.sort((a, b) => a - b);
   return { latencies, seconds, errorCount, errors };
 };
