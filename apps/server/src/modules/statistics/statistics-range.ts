@@ -51,7 +51,22 @@ export const instantIn = (wallAsUtc: number, zone: string) => {
   return new Date(instant);
 };
 
-const midnightIn = (day: DayNumber, zone: string) => instantIn(day * dayMs, zone);
+/**
+ * Midnights already found, by zone and day: a range ends today, so the same days come back request
+ * after request, and finding one takes a zone lookup or two (most of the range's CPU). Bounded.
+ */
+const midnights = new Map<string, Date>();
+
+const midnightIn = (day: DayNumber, zone: string) => {
+  const key = `${zone} ${day}`;
+  let midnight = midnights.get(key);
+  if (!midnight) {
+    if (midnights.size >= 20_000) midnights.clear();
+    midnight = instantIn(day * dayMs, zone);
+    midnights.set(key, midnight);
+  }
+  return midnight;
+};
 
 const two = (n: number) => String(n).padStart(2, '0');
 

@@ -1,17 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { accounts } from '../../db/schema/merchants.ts';
-import { type StatisticsKind, statisticsBuckets, statisticsDays } from '../../db/schema/statistics.ts';
+import { statisticsBuckets, statisticsDays } from '../../db/schema/statistics.ts';
 import { figureColumns } from './statistics.repository.ts';
-
-type FigureColumn = `${StatisticsKind}_${'count' | 'amount'}`;
+import type { KindTotals } from './statistics-figures.ts';
 
 export type BucketTotal = {
   currency: string;
   payment_method: string;
   /** 1 for the first span of `bounds`, and so on. */
   slot: number;
-} & Record<FigureColumn, number>;
+} & KindTotals;
 
 // Summed as float8, not bigint's numeric (several times the CPU over a year's rows): exact while
 // a sum stays below 2^53 minor units.

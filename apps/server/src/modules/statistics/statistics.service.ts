@@ -2,11 +2,10 @@ import type { PaymentMethodId } from '@paydeck/contract/payment-method-catalogue
 import type { Statistics, StatisticsQuery } from '@paydeck/contract/statistics';
 import type { AppContext } from '../../context.ts';
 import type { Scope } from '../../core/scope.ts';
-import { statisticsKinds } from '../../db/schema/statistics.ts';
 import { unixSeconds } from '../../lib/time.ts';
 import { addTotals, emptyTotals, figuresOf, type KindTotals } from './statistics-figures.ts';
 import { statisticsRange } from './statistics-range.ts';
-import { accountTimeZone, type BucketTotal, bucketTotals, dayTotals } from './statistics-totals.repository.ts';
+import { accountTimeZone, bucketTotals, dayTotals } from './statistics-totals.repository.ts';
 
 /** One currency's totals: the range, the previous period, each series bucket, and each method over the range. */
 type CurrencyTotals = {
@@ -14,12 +13,6 @@ type CurrencyTotals = {
   previous: KindTotals;
   series: KindTotals[];
   methods: Map<PaymentMethodId, KindTotals>;
-};
-
-const addRow = (totals: KindTotals, row: BucketTotal) => {
-  for (const kind of statisticsKinds) {
-    addTotals(totals, kind, row[`${kind}_count`], row[`${kind}_amount`]);
-  }
 };
 
 /**
@@ -52,9 +45,9 @@ export const statisticsOf = async (ctx: Pick<AppContext, 'db'>, scope: Scope, qu
     const seriesIndex = row.slot - 2;
     const bucket = seriesIndex < 0 ? totals.previous : totals.series[seriesIndex];
     if (!bucket) continue;
-    addRow(bucket, row);
+    addTotals(bucket, row);
     if (seriesIndex < 0) continue;
-    addRow(totals.summary, row);
+    addTotals(totals.summary, row);
     if (row.payment_method === '') continue;
     const methodId = row.payment_method as PaymentMethodId;
     let method = totals.methods.get(methodId);
@@ -62,7 +55,7 @@ export const statisticsOf = async (ctx: Pick<AppContext, 'db'>, scope: Scope, qu
       method = emptyTotals();
       totals.methods.set(methodId, method);
     }
-    addRow(method, row);
+    addTotals(method, row);
   }
 
   const answer: Statistics = {
@@ -78,11 +71,14 @@ export const statisticsOf = async (ctx: Pick<AppContext, 'db'>, scope: Scope, qu
         currency,
         summary: figuresOf(totals.summary),
         previous: figuresOf(totals.previous),
-        series: range.series.map((bucket, i) => ({
-          ...figuresOf(totals.series[i] ?? emptyTotals()),
-          start: unixSeconds(bucket.start),
-          label: bucket.label,
-        })),
+        // Assigned, not spread: spreading 13 figures into each of hundreds of buckets cost more
+        // than the rest of the answer (bench:api profile).
+        series: range.series.map((bucket, i) =>
+          Object.assign(figuresOf(totals.series[i] ?? emptyTotals()), {
+            start: unixSeconds(bucket.start),
+            label: bucket.label,
+          }),
+        ),
         methods: [...totals.methods.entries()]
           .map(([paymentMethod, method]) => ({ payment_method: paymentMethod, ...figuresOf(method) }))
           .sort((a, b) => b.payment_volume - a.payment_volume || a.payment_method.localeCompare(b.payment_method)),
