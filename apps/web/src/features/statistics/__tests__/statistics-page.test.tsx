@@ -15,11 +15,11 @@ afterEach(() => {
 
 const owner = { permissions: 'all permissions', roles: ['owner'] };
 
-const open = (path: string, statistics: unknown = answer) => {
+const open = (path: string, statistics: unknown = answer, account: Record<string, unknown> = {}) => {
   const asked: Record<string, string>[] = [];
   mockApi({
     'GET /v1/accounts/acct_a/permissions': owner,
-    'GET /v1/accounts/acct_a': { id: 'acct_a', timezone: 'Asia/Hong_Kong' },
+    'GET /v1/accounts/acct_a': { id: 'acct_a', timezone: 'Asia/Hong_Kong', ...account },
     'GET /api/statistics': (_body: unknown, url: URL) => {
       asked.push(Object.fromEntries(url.searchParams));
       return statistics;
@@ -106,6 +106,12 @@ describe('statistics page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(screen.getByTestId('figure-payment_volume')).getByText('USD 9.99')).toBeTruthy());
     // Only the currency choice still names HKD: no HKD amount is shown, or added to USD.
     expect(screen.queryByText(/HKD \d/)).toBeNull();
+  });
+
+  it("opens on the account's settlement currency, else the one with the most payments", async () => {
+    open('/statistics?range=2026-11-01,2026-11-03', answer, { default_settlement_currency: 'USD' });
+    expect(await (await figure('payment_volume')).findByText('USD 9.99')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'USD' })).toHaveProperty('checked', true);
   });
 
   it('breaks the payments down by method', async () => {

@@ -5,7 +5,7 @@ import { ListPage } from '../../../components/ListPage.tsx';
 import { useCurrentAccount } from '../../../lib/current-account.ts';
 import { quickRangeOf, todayIn } from '../../../lib/date-range.ts';
 import { storage } from '../../../lib/storage.ts';
-import { useStatistics } from '../api/get-statistics.ts';
+import { type CurrencyStatistics, useStatistics } from '../api/get-statistics.ts';
 import { ChartSection } from '../components/ChartSection.tsx';
 import { charts } from '../components/charts.ts';
 import { DownloadCsvButton } from '../components/DownloadCsvButton.tsx';
@@ -17,6 +17,18 @@ import { SummaryCards } from '../components/SummaryCards.tsx';
 import { useStatisticsFilters } from '../components/use-statistics-filters.ts';
 
 /**
+ * The currency chosen, else the account's settlement currency when it had activity, else the one
+ * with the most payments (amounts in different currencies can't be compared; counts can).
+ */
+const currencyShown = (currencies: CurrencyStatistics[], chosen: string | undefined, settlement: string | undefined) =>
+  currencies.find((each) => each.currency === chosen) ??
+  currencies.find((each) => each.currency === settlement) ??
+  currencies.reduce<CurrencyStatistics | undefined>(
+    (most, each) => (most && most.summary.paymentCount >= each.summary.paymentCount ? most : each),
+    undefined,
+  );
+
+/**
  * Spec §2 statistics: the account's payments, refunds, disputes and payouts over a range of days
  * in its time zone, per currency (never summed across them), against the period just before, with
  * charts, their tables, the split by payment method and a CSV of the figures.
@@ -24,13 +36,14 @@ import { useStatisticsFilters } from '../components/use-statistics-filters.ts';
 export default function StatisticsPage() {
   const { t } = useTranslation('statistics');
   const accountId = storage.get('accountId') ?? '';
-  const accountZone = useCurrentAccount().data?.timezone;
+  const account = useCurrentAccount().data;
+  const accountZone = account?.timezone;
   const { filters, setFilters } = useStatisticsFilters(accountZone);
   const { range } = filters;
   const granularity = granularityFor(range, filters.granularity);
   const statistics = useStatistics(accountId, { ...range, granularity });
   const data = statistics.data;
-  const chosen = data?.currencies.find((each) => each.currency === filters.currency) ?? data?.currencies[0];
+  const chosen = data && currencyShown(data.currencies, filters.currency, account?.defaultSettlementCurrency);
   // The contract's currency enum is built from the currency table, so each code is a Currency.
   const currency = chosen?.currency as Currency | undefined;
 
