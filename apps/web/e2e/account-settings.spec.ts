@@ -10,6 +10,7 @@ import {
   freshMerchant,
   openSignedIn,
 } from './support/shell.ts';
+import { tableRows } from './support/table.ts';
 
 test.use({ locale: 'en-US' });
 // Each full page load runs the shell's start-up fetches; on a busy machine a few exceed 30 s.
@@ -138,9 +139,9 @@ test('an owner edits the account, locks unique reference mode, and finds it all 
   await page.locator(`.ant-select-item-option[title="${t('operations:action.updated')}"]`).click();
   await expect(page).toHaveURL(/[?&]action=updated/);
   await page.reload();
-  const log = page.locator('.ant-table-tbody');
+  const log = page.getByRole('table');
   const field = (key: string) => t(`operations:accountField.${key}`);
-  const rows = log.locator('tr.ant-table-row');
+  const rows = tableRows(page);
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText(field('enable_reference_unique'));
   await expect(rows.nth(1)).toContainText(`${field('name')}, ${field('timezone')}`);
@@ -154,7 +155,7 @@ test('an owner edits the account, locks unique reference mode, and finds it all 
   // The same log in the profile's operation log tab.
   await page.goto('/profile?tab=operationLog');
   await expect(page.getByRole('tab', { name: t('profile:tabs.operationLog'), selected: true })).toBeVisible();
-  await expect(log.locator('tr.ant-table-row')).toHaveCount(2);
+  await expect(tableRows(page)).toHaveCount(2);
   await expect(log).toContainText(field('enable_reference_unique'));
 
   // (d) The merchant profile: the merchant, its owner and its account under the new name.

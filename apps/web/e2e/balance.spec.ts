@@ -3,6 +3,7 @@ import { buttonName, catalog } from './support/catalog.ts';
 import { expect, test } from './support/fixtures.ts';
 import { notifyPaymentPaid, notifySettlement } from './support/gateway.ts';
 import { accountIdByName, apiData, apiLogin, demoOwner, openSignedIn, type Session } from './support/shell.ts';
+import { tableRows } from './support/table.ts';
 
 // One journey with several page loads, two dialogs and the provider's notifications.
 test.describe.configure({ timeout: 180_000 });
@@ -117,7 +118,7 @@ test.describe('in English', () => {
 
     // The list shows the payment's entry, pending, and the summary's pending grew by its net.
     await page.reload();
-    const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: payment.id });
+    const row = tableRows(page).filter({ hasText: payment.id });
     await expect(row).toContainText(t('balance:type.payment'));
     await expect(row).toContainText(t('balance:transactionStatus.pending'));
     await expect(row).toContainText(hkd(entry.amount));
@@ -226,7 +227,7 @@ test.describe('in English', () => {
 
     // The settlements list shows it pending too.
     await page.goto(`/accounts/${accountId}/balance/settlements`);
-    const settlementRow = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: settlementId });
+    const settlementRow = tableRows(page).filter({ hasText: settlementId });
     await expect(settlementRow).toContainText(t('balance:settlementStatus.pending'));
     await expect(settlementRow).toContainText(hkd(1_234));
     await expect(settlementRow).toContainText('•••• 9321');

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { buttonName, catalog } from './support/catalog.ts';
 import { expect, test } from './support/fixtures.ts';
 import { callApi, freshMerchant, openSignedIn } from './support/shell.ts';
+import { tableRows } from './support/table.ts';
 
 // Each full page load runs the shell's start-up fetches; on a busy machine a few exceed 30 s.
 test.describe.configure({ timeout: 120_000 });
@@ -13,7 +14,7 @@ const listMethodsWith = (page: Page, key: string) =>
   callApi<ListPage<{ method: string; livemode: boolean }>>(page.request, 'GET', '/api/payment_methods', { token: key });
 
 /** The activity log's rows, newest first. */
-const logRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+const logRows = (page: Page) => tableRows(page);
 
 test.describe('in English', () => {
   test.use({ locale: 'en-US', permissions: ['clipboard-read', 'clipboard-write'] });
@@ -96,7 +97,7 @@ test.describe('in English', () => {
     for (const row of [logRows(page).nth(0), logRows(page).nth(1)]) {
       await expect(row).toContainText(t('operations:source.apiKey'));
     }
-    await expect(page.locator('.ant-table-tbody')).not.toContainText(secret);
+    await expect(page.getByRole('table')).not.toContainText(secret);
     expect(cspViolations).toEqual([]);
   });
 });
@@ -148,10 +149,10 @@ test.describe('in Chinese', () => {
     await page.getByLabel(t('paymentMethods:filters.status')).click();
     await page.locator(`.ant-select-item-option[title="${t('paymentMethods:status.disable')}"]`).click();
     await expect(page).toHaveURL(/[?&]status=disable/);
-    await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
+    await expect(tableRows(page)).toHaveCount(1);
     await page.reload();
-    await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
-    await expect(page.locator('.ant-table-tbody')).toContainText('alipay_cn');
+    await expect(tableRows(page)).toHaveCount(1);
+    await expect(page.getByRole('table')).toContainText('alipay_cn');
 
     // The change is in the activity log.
     await page.goto('/operations');

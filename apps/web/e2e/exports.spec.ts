@@ -5,6 +5,7 @@ import { parse } from 'csv-parse/sync';
 import { buttonName, catalog } from './support/catalog.ts';
 import { expect, test } from './support/fixtures.ts';
 import { apiData, freshMerchant, openSignedIn } from './support/shell.ts';
+import { tableRows } from './support/table.ts';
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
@@ -75,7 +76,7 @@ test('a merchant exports the paid payments and reads the CSV back: every field a
 
   await openSignedIn(page, owner.session, owner.accountId);
   await page.goto(`/accounts/${owner.accountId}/transaction/payments`);
-  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  const rows = tableRows(page);
   await expect(rows).toHaveCount(4);
   await page.getByLabel(t('payments:filters.status')).click();
   await page.getByTitle(t('common:paymentStatus.paid'), { exact: true }).click();
@@ -86,7 +87,7 @@ test('a merchant exports the paid payments and reads the CSV back: every field a
   await exportButton.click();
   await expect(page).toHaveURL(/\/exports$/);
   await expect(page.getByRole('heading', { level: 3, name: t('exports:title') })).toBeVisible();
-  const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
+  const row = tableRows(page).first();
   await expect(row.locator('[data-status="processed"]')).toBeVisible({ timeout: 30_000 });
   await expect(row).toContainText(`${t('exports:filter.status')}: ${t('common:paymentStatus.paid')}`);
   await expect(row).toContainText(t('exports:rowsAndSize', { rows: '3', size: '' }).trim().replace(/ ·$/, ''));

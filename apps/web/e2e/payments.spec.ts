@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { buttonName, catalog } from './support/catalog.ts';
 import { expect, test } from './support/fixtures.ts';
 import { accountIdByName, apiData, apiLogin, demoOwner, freshMerchant, openSignedIn } from './support/shell.ts';
+import { tableRows } from './support/table.ts';
 
 // Each full page load runs the shell's start-up fetches; on a busy machine a few exceed 30 s.
 test.describe.configure({ timeout: 120_000 });
@@ -57,7 +58,7 @@ test.describe('in English', () => {
     const list = `/accounts/${owner.accountId}/transaction/payments`;
     await page.goto(list);
     await expect(page.getByRole('heading', { level: 3, name: t('payments:list.title') })).toBeVisible();
-    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    const rows = tableRows(page);
     await expect(rows).toHaveCount(2);
 
     // Only the paid one is left once the list shows paid payments.

@@ -1,6 +1,7 @@
 import { catalog } from './support/catalog.ts';
 import { expect, test } from './support/fixtures.ts';
 import { apiData, freshMerchant, openSignedIn } from './support/shell.ts';
+import { tableRows } from './support/table.ts';
 import { startReceiver } from './support/webhook-receiver.ts';
 
 // One journey with several page loads, a checkout, and a retry 5 s after a failed attempt.
@@ -79,7 +80,7 @@ test('a merchant adds an endpoint, verifies a signed payment.succeeded, sees a f
       .toEqual([2, 1]);
     const filtered = `accounts/${accountId}/developers/webhook_histories?endpointId=${broken.id}&eventType=payment.succeeded&status=failed`;
     await page.goto(filtered);
-    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    const rows = tableRows(page);
     await expect(rows).toHaveCount(2);
     for (const row of await rows.all()) {
       await expect(row).toContainText(t('webhooks:historyStatus.failed'));

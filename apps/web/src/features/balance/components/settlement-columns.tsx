@@ -1,6 +1,5 @@
-import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { timeColumn } from '../../../components/columns.ts';
+import { type TableColumns, timeColumn } from '../../../components/columns.ts';
 import { idColumn, moneyColumn } from '../../../components/record-columns.tsx';
 import { moneyText } from '../../../lib/money.ts';
 import type { SettlementRow } from '../api/get-settlements.ts';
@@ -8,7 +7,7 @@ import { maskedAccountNumber } from './balance-text.ts';
 import { SettlementStatusTag } from './SettlementStatusTag.tsx';
 
 /** Settlement columns: the id opens the settlement; the bank account shows masked. */
-export const useSettlementColumns = (accountId: string): TableColumnsType<SettlementRow> => {
+export const useSettlementColumns = (accountId: string): TableColumns<SettlementRow> => {
   const { t } = useTranslation('balance');
   return [
     timeColumn(t('column.timeCreated'), (row) => row.timeCreated),

@@ -1,6 +1,5 @@
-import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { timeColumn } from '../../../components/columns.ts';
+import { type TableColumns, timeColumn } from '../../../components/columns.ts';
 import { idColumn } from '../../../components/record-columns.tsx';
 import { moneyText } from '../../../lib/money.ts';
 import type { BalanceTransactionRow } from '../api/get-balance-transactions.ts';
@@ -8,7 +7,7 @@ import { SourceLink } from './SourceLink.tsx';
 import { TransactionStatusTag } from './TransactionStatusTag.tsx';
 
 /** Balance transaction columns: the id opens the entry, the source its payment, refund, dispute or settlement. */
-export const useTransactionColumns = (accountId: string): TableColumnsType<BalanceTransactionRow> => {
+export const useTransactionColumns = (accountId: string): TableColumns<BalanceTransactionRow> => {
   const { t } = useTranslation('balance');
   const money = (title: string, key: 'amount' | 'feeTotal' | 'net', width = 140) => ({
     key,

@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Table, type TableColumnsType } from 'antd';
+import { Button, Empty, Flex } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { timeColumn } from '../../../components/columns.ts';
+import { type TableColumns, timeColumn } from '../../../components/columns.ts';
+import { DataTable } from '../../../components/DataTable.tsx';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { idColumn, statusColumn } from '../../../components/record-columns.tsx';
 import { useAccess } from '../../../lib/access.ts';
@@ -24,7 +25,7 @@ export const CustomerMandates = ({ accountId, customerId, mandates }: CustomerMa
   const { t } = useTranslation(['customers', 'paymentMethods']);
   const canAdd = useAccess().data?.subscription.flags.can_add_subscription === true;
   const [creating, setCreating] = useState(false);
-  const columns: TableColumnsType<CustomerMandate> = [
+  const columns: TableColumns<CustomerMandate> = [
     idColumn(t('mandates.column.id'), { accountId, page: 'mandates', id: (row) => row.id }, { width: 260 }),
     statusColumn(t('mandates.column.status'), 'mandate'),
     {
@@ -49,19 +50,15 @@ export const CustomerMandates = ({ accountId, customerId, mandates }: CustomerMa
           )}
         </Flex>
       )}
-      <Table<CustomerMandate>
+      <DataTable<CustomerMandate>
         rowKey="id"
         size="small"
         columns={columns}
-        dataSource={mandates}
-        pagination={false}
-        // An empty table scrolls nothing: a scroll region with nothing to focus fails keyboard users.
-        scroll={mandates.length > 0 ? { x: 960 } : undefined}
-        locale={{
-          emptyText: (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('mandates.empty')} data-testid="no-mandates" />
-          ),
-        }}
+        rows={mandates}
+        scroll={{ x: 960 }}
+        empty={
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('mandates.empty')} data-testid="no-mandates" />
+        }
       />
       <Suspense fallback={null}>
         {creating && (

@@ -1,6 +1,6 @@
-import { Empty, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { timeColumn } from '../../../components/columns.ts';
+import { type TableColumns, timeColumn } from '../../../components/columns.ts';
+import { DataTable } from '../../../components/DataTable.tsx';
 import { idColumn, moneyColumn, statusColumn } from '../../../components/record-columns.tsx';
 import type { CustomerPayment } from '../api/get-customer.ts';
 
@@ -9,7 +9,7 @@ export type CustomerPaymentsProps = { accountId: string; payments: CustomerPayme
 /** The customer's latest payments (the server sends 20, newest first), each opening its payment. */
 export const CustomerPayments = ({ accountId, payments }: CustomerPaymentsProps) => {
   const { t } = useTranslation('customers');
-  const columns: TableColumnsType<CustomerPayment> = [
+  const columns: TableColumns<CustomerPayment> = [
     idColumn(t('payments.column.id'), { accountId, page: 'payments', id: (row) => row.id }, { width: 260 }),
     moneyColumn(t('payments.column.amount'), { width: 150 }),
     statusColumn(t('payments.column.status'), 'payment'),
@@ -23,15 +23,13 @@ export const CustomerPayments = ({ accountId, payments }: CustomerPaymentsProps)
     timeColumn(t('payments.column.time'), (row) => row.timeCreated),
   ];
   return (
-    <Table<CustomerPayment>
+    <DataTable<CustomerPayment>
       rowKey="id"
       size="small"
       columns={columns}
-      dataSource={payments}
-      pagination={false}
-      // An empty table scrolls nothing: a scroll region with nothing to focus fails keyboard users.
-      scroll={payments.length > 0 ? { x: 1060 } : undefined}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('payments.empty')} /> }}
+      rows={payments}
+      scroll={{ x: 1060 }}
+      empty={t('payments.empty')}
     />
   );
 };

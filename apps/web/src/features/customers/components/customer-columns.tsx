@@ -1,13 +1,12 @@
-import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CountryName } from '../../../components/CountryName.tsx';
-import { timeColumn } from '../../../components/columns.ts';
+import { type TableColumns, timeColumn } from '../../../components/columns.ts';
 import { idColumn } from '../../../components/record-columns.tsx';
 import type { CustomerRow } from '../api/get-customers.ts';
 import { fullName } from './full-name.ts';
 
 /** Spec §3 customer columns: id (to the detail), name, email, phone, country, time created. */
-export const useCustomerColumns = (accountId: string): TableColumnsType<CustomerRow> => {
+export const useCustomerColumns = (accountId: string): TableColumns<CustomerRow> => {
   const { t } = useTranslation('customers');
   return [
     idColumn(t('field.id'), { accountId, page: 'customers', id: (row) => row.id }, { width: 250 }),

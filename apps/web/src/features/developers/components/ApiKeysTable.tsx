@@ -1,7 +1,8 @@
-import { Button, Flex, Table, type TableColumnsType, Tag, theme } from 'antd';
+import { Button, Flex, Tag, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/CopyButton.tsx';
-import { timeColumn } from '../../../components/columns.ts';
+import { type TableColumns, timeColumn } from '../../../components/columns.ts';
+import { DataTable } from '../../../components/DataTable.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { ApiKeyRow } from '../api/get-api-keys.ts';
 
@@ -25,7 +26,7 @@ export const ApiKeysTable = ({ keys, loading, canRoll, onRoll }: ApiKeysTablePro
   const { token } = theme.useToken();
   const secondary = { color: token.colorTextSecondary, fontSize: token.fontSizeSM };
 
-  const columns: TableColumnsType<ApiKeyRow> = [
+  const columns: TableColumns<ApiKeyRow> = [
     {
       key: 'type',
       title: t('apiKeys.column.type'),
@@ -77,12 +78,11 @@ export const ApiKeysTable = ({ keys, loading, canRoll, onRoll }: ApiKeysTablePro
   }
 
   return (
-    <Table<ApiKeyRow>
+    <DataTable<ApiKeyRow>
       rowKey="id"
       columns={columns}
-      dataSource={[...keys].sort((a, b) => rank(a) - rank(b))}
+      rows={[...keys].sort((a, b) => rank(a) - rank(b))}
       loading={loading}
-      pagination={false}
       scroll={{ x: 860 }}
     />
   );

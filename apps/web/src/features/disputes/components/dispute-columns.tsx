@@ -1,11 +1,11 @@
-import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { TableColumns } from '../../../components/columns.ts';
 import { idColumn, moneyColumn, statusColumn } from '../../../components/record-columns.tsx';
 import type { DisputeRow } from '../api/get-disputes.ts';
 import { ResponseDeadline } from './ResponseDeadline.tsx';
 
 /** Dispute columns: the id opens the dispute, the payment id its payment; open ones count down to their deadline. */
-export const useDisputeColumns = (accountId: string): TableColumnsType<DisputeRow> => {
+export const useDisputeColumns = (accountId: string): TableColumns<DisputeRow> => {
   const { t } = useTranslation('disputes');
   return [
     idColumn(t('column.id'), { accountId, page: 'disputes', id: (row) => row.id }, { width: 260 }),

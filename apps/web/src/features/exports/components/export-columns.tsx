@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, type TableColumnsType } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { timeColumn } from '../../../components/columns.ts';
+import { type TableColumns, timeColumn } from '../../../components/columns.ts';
 import { formatBytes, formatNumber } from '../../../lib/format.ts';
 import { useDownloadExport } from '../api/download-export.ts';
 import type { ExportRow } from '../api/get-exports.ts';
@@ -9,7 +9,7 @@ import { ExportStatus } from './ExportStatus.tsx';
 import { describeFilter } from './export-filter.ts';
 
 /** Spec §3 export columns: the file (rows and size once written), the list and filter it holds, its state and times, its download. */
-export const useExportColumns = (): TableColumnsType<ExportRow> => {
+export const useExportColumns = (): TableColumns<ExportRow> => {
   const { t } = useTranslation('exports');
   const download = useDownloadExport();
   return [

@@ -1,7 +1,8 @@
-import { Empty, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CountryName } from '../../../components/CountryName.tsx';
-import { timeColumn } from '../../../components/columns.ts';
+import { type TableColumns, timeColumn } from '../../../components/columns.ts';
+import { DataTable } from '../../../components/DataTable.tsx';
 import type { MerchantAccount, MerchantProfile } from '../api/get-merchants.ts';
 import { OpenAccountLink } from './OpenAccountLink.tsx';
 
@@ -25,7 +26,7 @@ export type MerchantAccountsTableProps = { merchant: MerchantProfile };
 export const MerchantAccountsTable = ({ merchant }: MerchantAccountsTableProps) => {
   const { t } = useTranslation('merchant');
   const openable = merchant.status !== 'disabled';
-  const columns: TableColumnsType<MerchantAccount> = [
+  const columns: TableColumns<MerchantAccount> = [
     {
       key: 'name',
       title: t('accounts.name'),
@@ -56,13 +57,12 @@ export const MerchantAccountsTable = ({ merchant }: MerchantAccountsTableProps) 
     timeColumn(t('accounts.created'), (row) => row.timeCreated, { key: 'created', width: 200 }),
   ];
   return (
-    <Table<MerchantAccount>
+    <DataTable<MerchantAccount>
       rowKey="id"
       columns={columns}
-      dataSource={merchant.accounts}
-      pagination={false}
+      rows={merchant.accounts}
       scroll={{ x: 760 }}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('accounts.empty')} /> }}
+      empty={t('accounts.empty')}
     />
   );
 };

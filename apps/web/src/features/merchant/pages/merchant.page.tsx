@@ -6,8 +6,8 @@ import { useCurrentAccount } from '../../../lib/current-account.ts';
 import { useMerchants } from '../api/get-merchants.ts';
 import { MerchantDetails } from '../components/MerchantDetails.tsx';
 
-// antd's Table (with its pagination's Select, ~75 KB gzip) would take the page past its first-load
-// budget (ARCHITECTURE §7): the account list arrives just after the merchant's details.
+// The account list (its table, tags and links) arrives just after the merchant's details, which
+// are what the page is opened for (ARCHITECTURE §7 first-load budget).
 const MerchantAccountsTable = lazy(() =>
   import('../components/MerchantAccountsTable.tsx').then((module) => ({ default: module.MerchantAccountsTable })),
 );

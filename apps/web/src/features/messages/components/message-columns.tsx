@@ -1,12 +1,12 @@
-import { Badge, type TableColumnsType } from 'antd';
+import { Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { timeColumn } from '../../../components/columns.ts';
+import { type TableColumns, timeColumn } from '../../../components/columns.ts';
 import { TextLink } from '../../../components/TextLink.tsx';
 import { accountPath } from '../../../lib/paths.ts';
 import type { MessageRow } from '../api/get-messages.ts';
 
 /** Spec §3 message columns: the title (to the message, bold while unread), read or unread, when it came. */
-export const useMessageColumns = (accountId: string): TableColumnsType<MessageRow> => {
+export const useMessageColumns = (accountId: string): TableColumns<MessageRow> => {
   const { t } = useTranslation('messages');
   return [
     {

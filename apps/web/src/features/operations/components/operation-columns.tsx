@@ -1,12 +1,12 @@
-import { Space, type TableColumnsType, Tag, theme } from 'antd';
+import { Space, Tag, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { timeColumn } from '../../../components/columns.ts';
+import { type TableColumns, timeColumn } from '../../../components/columns.ts';
 import { useLocaleState } from '../../../lib/locale.ts';
 import type { OperationRow } from '../api/get-operations.ts';
 import { describeOperation } from './operation-description.ts';
 
 /** Spec §3 operation log columns; a refused attempt is marked red, an administrator's act marked too. */
-export const useOperationColumns = (): TableColumnsType<OperationRow> => {
+export const useOperationColumns = (): TableColumns<OperationRow> => {
   const { t } = useTranslation('operations');
   const { catalog } = useLocaleState();
   // Plain text with theme colours: antd's Typography would add ~17 KB gzip to the page's first load.

@@ -1,5 +1,5 @@
-import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/DataTable.tsx';
 import type { PaymentMethodRow } from '../api/get-payment-methods.ts';
 import { moneyText, percentText } from './amounts.ts';
 
@@ -11,12 +11,11 @@ export type MethodFeesTableProps = { fee: PaymentMethodRow['fee'] };
 export const MethodFeesTable = ({ fee }: MethodFeesTableProps) => {
   const { t } = useTranslation('paymentMethods');
   return (
-    <Table<FixedFee>
+    <DataTable<FixedFee>
       rowKey="currency"
       size="small"
       style={{ maxWidth: 640 }}
-      pagination={false}
-      dataSource={fee.fixed}
+      rows={fee.fixed}
       columns={[
         { key: 'currency', title: t('detail.column.currency'), dataIndex: 'currency', width: 120 },
         {

@@ -1,5 +1,5 @@
-import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/DataTable.tsx';
 import type { PaymentMethodRow } from '../api/get-payment-methods.ts';
 import { moneyText } from './amounts.ts';
 
@@ -11,12 +11,11 @@ export type MethodLimitsTableProps = { limits: Limit[] };
 export const MethodLimitsTable = ({ limits }: MethodLimitsTableProps) => {
   const { t } = useTranslation('paymentMethods');
   return (
-    <Table<Limit>
+    <DataTable<Limit>
       rowKey="currency"
       size="small"
       style={{ maxWidth: 640 }}
-      pagination={false}
-      dataSource={limits}
+      rows={limits}
       columns={[
         { key: 'currency', title: t('detail.column.currency'), dataIndex: 'currency', width: 120 },
         {

@@ -1,12 +1,13 @@
-import { Flex, type TableColumnsType, Tag } from 'antd';
+import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CountryName } from '../../../components/CountryName.tsx';
+import type { TableColumns } from '../../../components/columns.ts';
 import type { PaymentMethodRow } from '../api/get-payment-methods.ts';
 import { MethodName } from './MethodName.tsx';
 import { MethodStatus } from './MethodStatus.tsx';
 
 /** The catalogue's columns with the account's status in this mode; its switch shows with can_update. */
-export const usePaymentMethodColumns = (accountId: string, canUpdate: boolean): TableColumnsType<PaymentMethodRow> => {
+export const usePaymentMethodColumns = (accountId: string, canUpdate: boolean): TableColumns<PaymentMethodRow> => {
   const { t } = useTranslation('paymentMethods');
   return [
     { key: 'method', title: t('column.method'), width: 210, render: (_value, row) => <MethodName method={row} /> },

@@ -1,12 +1,11 @@
-import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { timeColumn } from '../../../components/columns.ts';
+import { type TableColumns, timeColumn } from '../../../components/columns.ts';
 import { idColumn, moneyColumn } from '../../../components/record-columns.tsx';
 import type { PaymentRow } from '../api/get-payments.ts';
 import { PaymentStatusTag } from './PaymentStatusTag.tsx';
 
 /** Spec §3 payment columns, newest first: the id opens the payment, the customer id its customer. */
-export const usePaymentColumns = (accountId: string): TableColumnsType<PaymentRow> => {
+export const usePaymentColumns = (accountId: string): TableColumns<PaymentRow> => {
   const { t } = useTranslation(['payments', 'paymentMethods']);
   return [
     idColumn(t('column.id'), { accountId, page: 'payments', id: (row) => row.id }, { width: 240 }),

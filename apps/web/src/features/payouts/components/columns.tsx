@@ -1,8 +1,7 @@
-import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Code } from '../../../components/Code.tsx';
 import { CountryName } from '../../../components/CountryName.tsx';
-import { type Column, timeColumn } from '../../../components/columns.ts';
+import { type Column, type TableColumns, timeColumn } from '../../../components/columns.ts';
 import { idColumn, moneyColumn } from '../../../components/record-columns.tsx';
 import { TextLink } from '../../../components/TextLink.tsx';
 import { moneyText } from '../../../lib/money.ts';
@@ -15,7 +14,7 @@ import { PayoutStatusTag } from './PayoutStatusTag.tsx';
 import { partyName } from './party-name.ts';
 
 /** Payer columns: the id opens the payer; a company shows its legal name and registration country. */
-export const usePayerColumns = (accountId: string): TableColumnsType<PayerRow> => {
+export const usePayerColumns = (accountId: string): TableColumns<PayerRow> => {
   const { t } = useTranslation('payouts');
   return [
     timeColumn(t('column.timeCreated'), (row) => row.timeCreated),
@@ -50,7 +49,7 @@ export const usePayerColumns = (accountId: string): TableColumnsType<PayerRow> =
 };
 
 /** Payee columns: the id opens the payee. */
-export const usePayeeColumns = (accountId: string): TableColumnsType<PayeeRow> => {
+export const usePayeeColumns = (accountId: string): TableColumns<PayeeRow> => {
   const { t } = useTranslation('payouts');
   return [
     timeColumn(t('column.timeCreated'), (row) => row.timeCreated),
@@ -74,7 +73,7 @@ export const usePayeeColumns = (accountId: string): TableColumnsType<PayeeRow> =
 };
 
 /** Payout method columns: the id opens the method, the payee its payee. */
-export const usePayoutMethodColumns = (accountId: string): TableColumnsType<PayoutMethodRow> => {
+export const usePayoutMethodColumns = (accountId: string): TableColumns<PayoutMethodRow> => {
   const { t } = useTranslation('payouts');
   return [
     timeColumn(t('column.timeCreated'), (row) => row.timeCreated),

@@ -1,8 +1,8 @@
 import type { LoginOutcome } from '@paydeck/contract/identity-rules';
 import type { LoginHistory } from '@paydeck/contract/user';
-import { Alert, Button, type TableColumnsType, Tag } from 'antd';
+import { Alert, Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { timeColumn } from '../../../components/columns.ts';
+import { type TableColumns, timeColumn } from '../../../components/columns.ts';
 import { ServerTable } from '../../../components/ServerTable.tsx';
 import type { Camelize } from '../../../lib/casing.ts';
 import { failureMessage } from '../../../lib/error-policy.ts';
@@ -37,7 +37,7 @@ export const LoginHistoryTable = () => {
     );
   }
 
-  const columns: TableColumnsType<Camelize<LoginHistory>> = [
+  const columns: TableColumns<Camelize<LoginHistory>> = [
     timeColumn(t('loginHistory.time'), (row) => row.timeLogin, { width: 200 }),
     { key: 'device', title: t('loginHistory.device'), dataIndex: 'device' },
     { key: 'ip', title: t('loginHistory.ip'), dataIndex: 'ip', width: 180 },

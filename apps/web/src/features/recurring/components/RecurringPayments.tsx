@@ -1,6 +1,6 @@
-import { Empty, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { timeColumn } from '../../../components/columns.ts';
+import { type TableColumns, timeColumn } from '../../../components/columns.ts';
+import { DataTable } from '../../../components/DataTable.tsx';
 import { idColumn, moneyColumn, statusColumn } from '../../../components/record-columns.tsx';
 import type { RecurringPayment } from '../api/get-mandate.ts';
 
@@ -9,7 +9,7 @@ export type RecurringPaymentsProps = { accountId: string; payments: RecurringPay
 /** The payments charged under a mandate or by a subscription (newest first), each opening its payment. */
 export const RecurringPayments = ({ accountId, payments }: RecurringPaymentsProps) => {
   const { t } = useTranslation('recurring');
-  const columns: TableColumnsType<RecurringPayment> = [
+  const columns: TableColumns<RecurringPayment> = [
     idColumn(t('payments.column.id'), { accountId, page: 'payments', id: (row) => row.id }, { width: 250 }),
     moneyColumn(t('payments.column.amount'), { width: 150 }),
     statusColumn(t('payments.column.status'), 'payment'),
@@ -23,15 +23,13 @@ export const RecurringPayments = ({ accountId, payments }: RecurringPaymentsProp
     timeColumn(t('payments.column.time'), (row) => row.timeCreated),
   ];
   return (
-    <Table<RecurringPayment>
+    <DataTable<RecurringPayment>
       rowKey="id"
       size="small"
       columns={columns}
-      dataSource={payments}
-      pagination={false}
-      // An empty table scrolls nothing: a scroll region with nothing to focus fails keyboard users.
-      scroll={payments.length > 0 ? { x: 1100 } : undefined}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('payments.empty')} /> }}
+      rows={payments}
+      scroll={{ x: 1100 }}
+      empty={t('payments.empty')}
     />
   );
 };

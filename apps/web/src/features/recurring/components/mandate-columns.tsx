@@ -1,11 +1,10 @@
-import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { timeColumn } from '../../../components/columns.ts';
+import { type TableColumns, timeColumn } from '../../../components/columns.ts';
 import { idColumn, statusColumn } from '../../../components/record-columns.tsx';
 import type { MandateRow } from '../api/get-mandates.ts';
 
 /** Spec §3 mandate columns: id (to the detail), customer (to the customer), method, status, times. */
-export const useMandateColumns = (accountId: string): TableColumnsType<MandateRow> => {
+export const useMandateColumns = (accountId: string): TableColumns<MandateRow> => {
   const { t } = useTranslation(['recurring', 'paymentMethods']);
   return [
     idColumn(t('mandate.field.id'), { accountId, page: 'mandates', id: (row) => row.id }, { width: 250 }),

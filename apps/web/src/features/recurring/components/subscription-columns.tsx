@@ -1,6 +1,5 @@
-import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { timeColumn } from '../../../components/columns.ts';
+import { type TableColumns, timeColumn } from '../../../components/columns.ts';
 import { none } from '../../../components/FieldGrid.tsx';
 import { idColumn, moneyColumn, statusColumn } from '../../../components/record-columns.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -11,7 +10,7 @@ import { intervalText } from './interval.ts';
  * Spec §3 subscription columns: id (to the detail), customer, amount, how often and how many
  * times, charges made so far, status, the next charge ("next invoiced") and when it was created.
  */
-export const useSubscriptionColumns = (accountId: string): TableColumnsType<SubscriptionRow> => {
+export const useSubscriptionColumns = (accountId: string): TableColumns<SubscriptionRow> => {
   const { t } = useTranslation('recurring');
   return [
     idColumn(t('subscription.field.id'), { accountId, page: 'subscriptions', id: (row) => row.id }, { width: 250 }),

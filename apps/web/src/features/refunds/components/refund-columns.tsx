@@ -1,11 +1,10 @@
-import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { timeColumn } from '../../../components/columns.ts';
+import { type TableColumns, timeColumn } from '../../../components/columns.ts';
 import { idColumn, moneyColumn, statusColumn } from '../../../components/record-columns.tsx';
 import type { RefundRow } from '../api/get-refunds.ts';
 
 /** Refund columns: the id opens the refund, the payment id its payment. */
-export const useRefundColumns = (accountId: string): TableColumnsType<RefundRow> => {
+export const useRefundColumns = (accountId: string): TableColumns<RefundRow> => {
   const { t } = useTranslation('refunds');
   return [
     idColumn(t('column.id'), { accountId, page: 'refunds', id: (row) => row.id }, { width: 270 }),

@@ -1,9 +1,9 @@
 import { UserAddOutlined } from '@ant-design/icons';
 import type { InviteStatus } from '@paydeck/contract/roles';
-import { Button, Flex, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
+import { Button, Flex, Popconfirm, Space, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { timeColumn } from '../../../components/columns.ts';
+import { type TableColumns, timeColumn } from '../../../components/columns.ts';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { ServerTable } from '../../../components/ServerTable.tsx';
 import { useAccess } from '../../../lib/access.ts';
@@ -53,7 +53,7 @@ export const InvitesTable = ({ accountId }: InvitesTableProps) => {
       () => undefined,
     );
 
-  const columns: TableColumnsType<TeamInvitation> = [
+  const columns: TableColumns<TeamInvitation> = [
     { key: 'email', title: t('invites.email'), dataIndex: 'email' },
     {
       key: 'role',

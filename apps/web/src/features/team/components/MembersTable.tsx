@@ -1,7 +1,7 @@
-import { Button, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
+import { Button, Popconfirm, Space, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { timeColumn } from '../../../components/columns.ts';
+import { type TableColumns, timeColumn } from '../../../components/columns.ts';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { ServerTable } from '../../../components/ServerTable.tsx';
 import { useAccess } from '../../../lib/access.ts';
@@ -48,7 +48,7 @@ export const MembersTable = ({ accountId }: MembersTableProps) => {
       () => undefined,
     );
 
-  const columns: TableColumnsType<TeamMember> = [
+  const columns: TableColumns<TeamMember> = [
     {
       key: 'email',
       title: t('members.email'),

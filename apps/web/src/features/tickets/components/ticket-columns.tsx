@@ -1,12 +1,11 @@
-import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { timeColumn } from '../../../components/columns.ts';
+import { type TableColumns, timeColumn } from '../../../components/columns.ts';
 import { TextLink } from '../../../components/TextLink.tsx';
 import type { TicketRow } from '../api/get-tickets.ts';
 import { TicketStatus } from './TicketStatus.tsx';
 
 /** Spec §3 ticket columns: title (to the ticket), category, priority, status, creator, times. */
-export const useTicketColumns = (): TableColumnsType<TicketRow> => {
+export const useTicketColumns = (): TableColumns<TicketRow> => {
   const { t } = useTranslation('tickets');
   return [
     {

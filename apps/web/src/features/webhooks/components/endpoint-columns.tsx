@@ -1,7 +1,6 @@
-import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Code } from '../../../components/Code.tsx';
-import { timeColumn } from '../../../components/columns.ts';
+import { type TableColumns, timeColumn } from '../../../components/columns.ts';
 import { TextLink } from '../../../components/TextLink.tsx';
 import { accountPath } from '../../../lib/paths.ts';
 import type { WebhookEndpointRow } from '../api/get-webhook-endpoints.ts';
@@ -9,7 +8,7 @@ import { EnabledEvents } from './EnabledEvents.tsx';
 import { EndpointStatusTag } from './EndpointStatusTag.tsx';
 
 /** Spec §3 webhook endpoint columns: the URL opens the endpoint. */
-export const useEndpointColumns = (accountId: string): TableColumnsType<WebhookEndpointRow> => {
+export const useEndpointColumns = (accountId: string): TableColumns<WebhookEndpointRow> => {
   const { t } = useTranslation('webhooks');
   return [
     {

@@ -1,6 +1,6 @@
-import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Code } from '../../../components/Code.tsx';
+import type { TableColumns } from '../../../components/columns.ts';
 import { TextLink } from '../../../components/TextLink.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { accountPath } from '../../../lib/paths.ts';
@@ -8,7 +8,7 @@ import type { WebhookHistoryRow } from '../api/get-webhook-histories.ts';
 import { HistoryStatusTag } from './HistoryStatusTag.tsx';
 
 /** The histories' columns: the time opens the attempt (so does a click anywhere on its row). */
-export const useHistoryColumns = (accountId: string): TableColumnsType<WebhookHistoryRow> => {
+export const useHistoryColumns = (accountId: string): TableColumns<WebhookHistoryRow> => {
   const { t } = useTranslation('webhooks');
   return [
     {
