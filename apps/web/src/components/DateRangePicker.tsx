@@ -10,10 +10,12 @@ export type DateRangePickerProps = {
   onChange: (range: DateRange | null) => void;
   /** Whose days the quick ranges end today in: the user's time zone unless given (the account's). */
   timeZone?: string | undefined;
+  /** Focused and open from the start: it takes the place of a stand-in the user just clicked. */
+  opened?: boolean;
 };
 
 /** Two days, or one of spec §2's quick ranges ending today in the user's (or the given) time zone. */
-export default function DateRangePicker({ id, value, onChange, timeZone }: DateRangePickerProps) {
+export default function DateRangePicker({ id, value, onChange, timeZone, opened = false }: DateRangePickerProps) {
   const { t } = useTranslation();
   const today = todayIn(timeZone);
   return (
@@ -21,6 +23,8 @@ export default function DateRangePicker({ id, value, onChange, timeZone }: DateR
       {...(id ? { id: { start: id } } : {})}
       value={value ? [dayjs(value.from), dayjs(value.to)] : null}
       allowClear
+      autoFocus={opened}
+      defaultOpen={opened}
       presets={quickRanges.map((name) => {
         const range = quickRangeOf(name, today);
         return { label: t(`dateRange.${name}`), value: [dayjs(range.from), dayjs(range.to)] };
