@@ -10,15 +10,16 @@ import { accountIdByName, apiData, apiLogin, demoOwner, type Session } from './s
  * wire (compressed, headers included) and every request counted. In zh-CN, the default language.
  *
  * Issue 14 asks for at most 200 KB of JavaScript on the sign-in page and 350 KB on any dashboard
- * page. Not reached yet (docs/benchmarks.md): antd's Form and its validator on the sign-in page,
- * antd's Table, Select and DatePicker on the list pages are more than the rest can give up. Until
- * they are, these budgets hold what was reached, a little above the largest measured (sign-in
- * 241 KB; the list routes up to 447 KB since issue 18, 440 before), so that nothing grows
- * unnoticed; the request budgets are the issue's.
+ * page. The list pages reach it (at most 348.5 KB: their tables are DataTable, their date pickers
+ * load on intent); the rest does not yet (docs/decisions.md, First-load budgets): antd's Form and
+ * its validator on the sign-in page (244.9 KB), and the forms that show antd's Select, Form and a
+ * date-time picker at first paint (subscriptions/create 406.8 KB, profile 401.5 KB). Until they
+ * do, these budgets hold what was reached, a little above the largest measured, so that nothing
+ * grows unnoticed; the request budgets are the issue's.
  */
 const budgets = {
   signIn: { jsBytes: 250 * 1024, requests: 25 },
-  dashboard: { jsBytes: 450 * 1024, requests: 40 },
+  dashboard: { jsBytes: 410 * 1024, requests: 40 },
 };
 const locale = 'zh-CN';
 
