@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, refusal } from '../../../test/api-mock.ts';
+import { warmPasswordEstimator } from '../../../test/password-estimator.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { ChangePasswordCard } from '../components/ChangePasswordCard.tsx';
 import { TwoFactorCard } from '../components/TwoFactorCard.tsx';
@@ -42,6 +43,8 @@ const enterCode = (dialog: HTMLElement, label: string, code: string) => {
 };
 
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
+
+warmPasswordEstimator();
 
 // antd's modals render slowly under a full parallel run.
 describe('TwoFactorCard', { timeout: 30_000 }, () => {

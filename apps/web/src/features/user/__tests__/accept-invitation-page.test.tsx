@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../../../lib/storage.ts';
 import { mockApi, refusal } from '../../../test/api-mock.ts';
+import { warmPasswordEstimator } from '../../../test/password-estimator.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import AcceptInvitationPage from '../pages/accept-invitation.page.tsx';
 
@@ -17,6 +18,7 @@ const open = (entry = '/user/accept_invitation?token=inv_1') =>
 
 afterEach(() => vi.unstubAllGlobals());
 
+warmPasswordEstimator();
 describe('AcceptInvitationPage', () => {
   it('lets a new invitee set a password, signs them in and opens the invited account', async () => {
     const { calls } = mockApi({

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, refusal } from '../../../test/api-mock.ts';
+import { warmPasswordEstimator } from '../../../test/password-estimator.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import PasswordResetPage from '../pages/password-reset.page.tsx';
 
@@ -14,6 +15,7 @@ const fillAndSubmit = () => {
 
 afterEach(() => vi.unstubAllGlobals());
 
+warmPasswordEstimator();
 describe('PasswordResetPage', () => {
   it('says the token does not exist, without asking the server, when the link has none', async () => {
     const { fetchMock } = mockApi({});

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { warmPasswordEstimator } from '../../../test/password-estimator.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { RegisterForm } from '../components/RegisterForm.tsx';
 
@@ -15,6 +16,7 @@ const renderForm = () => {
   return { onSubmit, type, submit };
 };
 
+warmPasswordEstimator();
 describe('RegisterForm (spec §5)', () => {
   it('refuses different passwords and a missing agreement', async () => {
     const { onSubmit, type, submit } = renderForm();
