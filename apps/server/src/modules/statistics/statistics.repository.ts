@@ -19,7 +19,7 @@ export type EventAddition = BucketAddition & { accountId: string; eventId: strin
 const quarterOf = (time: SQL) => sql`date_bin('15 minutes', ${time}, timestamptz '1970-01-01 00:00:00+00')`;
 
 /** An instant's calendar day in a zone (a column or value holding an IANA name). */
-export const localDayOf = (time: SQL, zone: SQL) => sql`(${time} at time zone ${zone})::date`;
+const localDayOf = (time: SQL, zone: SQL) => sql`(${time} at time zone ${zone})::date`;
 
 /** A bucket's figure columns: each kind's count and amount (constants, so written into the SQL). */
 export const figureColumns = statisticsKinds.flatMap((kind) => [`${kind}_count`, `${kind}_amount`]);
@@ -28,7 +28,7 @@ const dayKey = 'account_id, livemode, day, currency, payment_method';
 const columnsOf = (key: string) => sql.raw(`${key}, ${figureColumns.join(', ')}`);
 
 /** An upsert's tail: on the key, each figure adds to the stored one. */
-export const addingOnConflict = (table: string, key: string) =>
+const addingOnConflict = (table: string, key: string) =>
   sql.raw(
     `on conflict (${key}) do update set ${figureColumns
       .map((column) => `${column} = ${table}.${column} + excluded.${column}`)
