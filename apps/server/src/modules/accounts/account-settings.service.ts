@@ -23,9 +23,9 @@ export type AccountSettings = {
 
 /**
  * What follows an account's zone in a module above this one (the statistics' days, cut in it):
- * run in the transaction that changes the zone, with the account row locked.
+ * run in the transaction that changes the zone, after the row is updated and while it is locked.
  */
-export type ZoneFollower = (tx: Transaction, accountId: string, timeZone: string) => Promise<void>;
+export type ZoneFollower = (tx: Transaction, accountId: string) => Promise<void>;
 
 /** Same members, whatever the stored order (older rows keep the order they were written in). */
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
@@ -93,7 +93,7 @@ export const updateAccountSettings = async (
     }
     if (changed.length > 0) {
       await updateAccount(tx, account.id, values);
-      if (values.timeZone !== undefined) await followZone(tx, account.id, values.timeZone);
+      if (values.timeZone !== undefined) await followZone(tx, account.id);
       await recordOperation(
         tx,
         operator,

@@ -18,5 +18,4 @@ export const rebuildStatistics = (db: Database, accountId: string | null) =>
 export const recountStatistics = (tx: Transaction, accountId: string) => replaceBuckets(tx, accountId);
 
 /** The account's days cut again in its new zone, in the transaction that changes it (accounts' `ZoneFollower`). */
-export const recutStatisticsDays = (tx: Transaction, accountId: string, timeZone: string) =>
-  recutDays(tx, accountId, timeZone);
+export const recutStatisticsDays = (tx: Transaction, accountId: string) => recutDays(tx, accountId);
