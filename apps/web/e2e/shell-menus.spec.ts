@@ -42,6 +42,13 @@ const menuOf = async (page: Page) => {
   return outline;
 };
 
+/**
+ * The menu once it shows `expected`: after a navigation inside the app the URL changes before
+ * React renders the new page, so the previous area's menu may still be on screen for a moment.
+ */
+const expectMenu = (page: Page, expected: string[]) =>
+  expect.poll(() => menuOf(page), { timeout: 15_000 }).toEqual(expected);
+
 const ownerMenu = [
   route('home'),
   route('gettingStarted'),
@@ -64,10 +71,10 @@ test('the owner of a pay-in and payout account sees every account entry, and the
 }) => {
   const session = await apiLogin(page.request, demoOwner);
   await openSignedIn(page, session, await accountIdByName(page.request, session, 'Harbour Lane HK'));
-  expect(await menuOf(page)).toEqual(ownerMenu);
+  await expectMenu(page, ownerMenu);
 
   await page.goto('/profile');
-  expect(await menuOf(page)).toEqual([
+  await expectMenu(page, [
     route('profile'),
     route('tickets'),
     route('operations'),
@@ -81,16 +88,18 @@ test('the owner of a pay-in and payout account sees every account entry, and the
     .getByRole('menuitem', { name: t('shell:header.merchant') })
     .click();
   await expect(page).toHaveURL('/merchant');
-  expect(await menuOf(page)).toEqual([route('merchant')]);
+  await expectMenu(page, [route('merchant')]);
 });
 
 test('a finance member sees only what the role grants', async ({ page }) => {
   const session = await apiLogin(page.request, demoFinance);
   await openSignedIn(page, session);
-  const menu = await menuOf(page);
-  expect(menu).toEqual(ownerMenu.filter((entry) => !entry.startsWith(route('developers')) && entry !== route('team')));
+  await expectMenu(
+    page,
+    ownerMenu.filter((entry) => !entry.startsWith(route('developers')) && entry !== route('team')),
+  );
   await page.goto('/profile');
-  expect(await menuOf(page)).toEqual([route('profile'), route('tickets'), route('exports'), route('settings')]);
+  await expectMenu(page, [route('profile'), route('tickets'), route('exports'), route('settings')]);
   await page.getByTestId('user-menu').click();
   const userMenu = page.locator('.ant-dropdown-menu');
   await expect(userMenu.getByRole('menuitem', { name: t('shell:header.profile') })).toBeVisible();
@@ -100,7 +109,10 @@ test('a finance member sees only what the role grants', async ({ page }) => {
 test('a pay-in only account has no payout management', async ({ page }) => {
   const session = await apiLogin(page.request, demoOwner);
   await openSignedIn(page, session, await accountIdByName(page.request, session, 'Harbour Lane SG'));
-  expect(await menuOf(page)).toEqual(ownerMenu.filter((entry) => !entry.startsWith(route('payoutManage'))));
+  await expectMenu(
+    page,
+    ownerMenu.filter((entry) => !entry.startsWith(route('payoutManage'))),
+  );
 });
 
 test('a payout-only account has no transactions, customers, mandates or subscriptions', async ({ page, request }) => {
@@ -116,7 +128,8 @@ test('a payout-only account has no transactions, customers, mandates or subscrip
   expect(account.enable_business).toEqual(['payout']);
   await openSignedIn(page, merchant.session, account.id);
   const payinOnly = [route('transaction'), route('customers'), route('mandates'), route('subscriptions')];
-  expect(await menuOf(page)).toEqual(
+  await expectMenu(
+    page,
     ownerMenu.filter((entry) => !payinOnly.some((name) => entry === name || entry.startsWith(`${name}:`))),
   );
   // Typed in anyway, a pay-in page is closed.
