@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test';
+import { seriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { kb, largestScripts, type Tally, tallyNetwork } from './support/network-tally.ts';
 import { dashboardPageGroups, liveOnlyPattern, siblingsOf } from './support/route-paths.ts';
@@ -8,6 +9,7 @@ import { accountIdByName, apiData, apiLogin, demoOwner, type Session } from './s
  * What a first visit costs, as the user's browser receives it from the built server: each route
  * in a fresh context (no cache), until the network is idle, JavaScript counted in bytes on the
  * wire (compressed, headers included) and every request counted. In zh-CN, the default language.
+ * Once a dashboard page has settled, axe checks it too (accessibility.spec.ts checks en-US).
  *
  * Issue 14 asks for at most 200 KB of JavaScript on the sign-in page and 350 KB on any dashboard
  * page. The list pages reach it (at most 348.5 KB: their tables are DataTable, their date pickers
@@ -56,6 +58,7 @@ const load = async (
     if (session) {
       expect(new URL(page.url()).pathname, path).not.toMatch(/\/user\/login/);
       await expect(page.getByRole('main'), path).toBeVisible();
+      expect(await seriousViolations(page, path)).toEqual([]);
     } else {
       await expect(page.locator('input[type=password]'), path).toBeVisible();
     }
