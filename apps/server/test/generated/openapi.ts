@@ -3123,6 +3123,24 @@ export interface components {
             /** @enum {string} */
             outcome: "sign" | "sign_then_decline_charges" | "decline";
         };
+        TicketCreateBodyInput: {
+            /** @enum {string} */
+            category: "payments" | "refunds_disputes" | "subscriptions" | "payouts" | "balance_settlements" | "account" | "developers" | "other";
+            title: string;
+            description: string;
+            /** @enum {string} */
+            priority: "low" | "normal" | "high";
+            /** @enum {string} */
+            source_type?: "payment" | "refund" | "dispute" | "payout" | "settlement";
+            source_id?: string;
+            /** @description up to 2 parts named "attachments", each under 10 MB, of jpg, jpeg, png, webp, txt, doc, xls, zip, rar, xlsx or docx (checked from the bytes) */
+            attachments?: string[];
+        };
+        TicketReplyBodyInput: {
+            content: string;
+            /** @description up to 2 parts named "attachments", each under 10 MB, of jpg, jpeg, png, webp, txt, doc, xls, zip, rar, xlsx or docx (checked from the bytes) */
+            attachments?: string[];
+        };
         /**
          * @example {
          *       "url": "https://shop.example.com/paydeck/webhooks",
@@ -3241,24 +3259,6 @@ export interface components {
             as_of?: number;
             /** @description The dry run’s count. */
             expected_count?: number;
-        };
-        TicketCreateBodyInput: {
-            /** @enum {string} */
-            category: "payments" | "refunds_disputes" | "subscriptions" | "payouts" | "balance_settlements" | "account" | "developers" | "other";
-            title: string;
-            description: string;
-            /** @enum {string} */
-            priority: "low" | "normal" | "high";
-            /** @enum {string} */
-            source_type?: "payment" | "refund" | "dispute" | "payout" | "settlement";
-            source_id?: string;
-            /** @description up to 2 parts named "attachments", each under 10 MB, of jpg, jpeg, png, webp, txt, doc, xls, zip, rar, xlsx or docx (checked from the bytes) */
-            attachments?: string[];
-        };
-        TicketReplyBodyInput: {
-            content: string;
-            /** @description up to 2 parts named "attachments", each under 10 MB, of jpg, jpeg, png, webp, txt, doc, xls, zip, rar, xlsx or docx (checked from the bytes) */
-            attachments?: string[];
         };
         /** @description The body of every failed response. */
         ErrorEnvelope: {

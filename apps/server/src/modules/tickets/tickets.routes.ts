@@ -32,6 +32,14 @@ const attachmentsPart = z
   .max(ticketAttachmentsMax)
   .optional()
   .meta({ description: filesNote });
+// Module constants, as every schema with an id: built per app, a second app in one process would
+// register the id twice and its document would name the body differently.
+const ticketCreateBody = z
+  .object({ ...ticketCreateFields.shape, attachments: attachmentsPart })
+  .meta({ id: 'TicketCreateBody' });
+const ticketReplyBody = z
+  .object({ ...ticketReplyFields.shape, attachments: attachmentsPart })
+  .meta({ id: 'TicketReplyBody' });
 
 /** What stands for a form in its Idempotency-Key fingerprint: its fields and its files' digests. */
 const formFingerprint = <T>(form: TicketForm<T>) => ({
@@ -71,9 +79,7 @@ export const ticketRoutes =
             `required), optional source_type and source_id (the record it is about); ${filesNote}. A third file ` +
             'is 422 ticket_attachments_too_many, a larger one 413, another format 415.',
           consumes: ['multipart/form-data'],
-          body: z
-            .object({ ...ticketCreateFields.shape, attachments: attachmentsPart })
-            .meta({ id: 'TicketCreateBody' }),
+          body: ticketCreateBody,
           response: { 200: ticketEnvelope },
         },
       },
@@ -135,7 +141,7 @@ export const ticketRoutes =
           description: `Text field content; ${filesNote}. A closed ticket takes no reply (409 ticket_closed).`,
           consumes: ['multipart/form-data'],
           params: ticketParams,
-          body: z.object({ ...ticketReplyFields.shape, attachments: attachmentsPart }).meta({ id: 'TicketReplyBody' }),
+          body: ticketReplyBody,
           response: { 200: ticketEnvelope },
         },
       },
