@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { accountExists, recutDays, replaceBuckets } from './statistics.repository.ts';
+import { accountExists, cutDaysFromBuckets, replaceBuckets } from './statistics.repository.ts';
 
 /**
  * Recomputes the buckets and days of one account (null: every account) from the source tables in one
@@ -18,4 +18,4 @@ export const rebuildStatistics = (db: Database, accountId: string | null) =>
 export const recountStatistics = (tx: Transaction, accountId: string) => replaceBuckets(tx, accountId);
 
 /** The account's days cut again in its new zone, in the transaction that changes it (accounts' `ZoneFollower`). */
-export const recutStatisticsDays = (tx: Transaction, accountId: string) => recutDays(tx, accountId);
+export const recutStatisticsDays = (tx: Transaction, accountId: string) => cutDaysFromBuckets(tx, accountId);

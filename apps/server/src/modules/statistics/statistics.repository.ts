@@ -146,10 +146,10 @@ export const recountDaysSql = (accountId: string | null) => sql`
 
 /**
  * Cuts the days of one account (or all) from their buckets again, each in its account's zone as
- * the caller's transaction sees the row. Exact: every zone's offset is a whole number of
- * quarter-hours.
+ * the caller's transaction sees the row (a zone change calls it with the row updated and locked,
+ * so no addition is in between). Exact: every zone's offset is a whole number of quarter-hours.
  */
-const cutDaysFromBuckets = async (tx: Executor, accountId: string | null) => {
+export const cutDaysFromBuckets = async (tx: Executor, accountId: string | null) => {
   await tx.execute(sql`delete from ${statisticsDays} where ${forAccount(statisticsDays.accountId, accountId)}`);
   const sums = sql.raw(figureColumns.map((column) => `sum(${column})`).join(', '));
   await tx.execute(sql`insert into ${statisticsDays} (${columnsOf(dayKey)})
@@ -185,12 +185,6 @@ export const replaceBuckets = async (tx: Executor, accountId: string | null) => 
     on conflict do nothing`);
   return inserted?.buckets ?? 0;
 };
-
-/**
- * Cuts an account's days again in the zone its row has just been given, in the transaction that
- * changes it (with the row locked, so no addition is in between).
- */
-export const recutDays = (tx: Executor, accountId: string) => cutDaysFromBuckets(tx, accountId);
 
 export const accountExists = async (db: Executor, accountId: string) =>
   (await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId))).length > 0;
