@@ -16,8 +16,12 @@
  * account home's data: its seven queries sent at once as the page sends them, timed until the
  * last is answered (issue 20: p99 ≤ 100 ms).
  *
+ * Issue 21's scenarios are measured against a floor as well (bench/floor.ts): a bare server
+ * replaying the statements Paydeck sent for the same request, interleaved round by round, with
+ * the ratio of the two (BENCH_FLOOR_ROUNDS, default 5, of BENCH_FLOOR_SECONDS, default 3).
+ *
  * BENCH_PAYMENTS (default 1000000), BENCH_ENTRIES (default 1000000), BENCH_CREATE_SECONDS (15),
- * BENCH_KEEP=1 keeps the database, BENCH_ONLY=list|ledger|statistics|home|create runs those kinds of scenario (comma-separated),
+ * BENCH_KEEP=1 keeps the database, BENCH_ONLY=list|ledger|statistics|home|create|floor runs those kinds of scenario (comma-separated),
  * BENCH_CPU_PROFILE=dir profiles the server.
  */
 import { type ChildProcess, fork } from 'node:child_process';
@@ -37,6 +41,7 @@ import {
 } from './bench-database.ts';
 import { signUpMerchant } from './bench-merchant.ts';
 import { type CpuSplit, startCpuCount } from './cpu.ts';
+import { type FloorScenario, printFloorTable, runFloorScenarios } from './floor.ts';
 import { type LoadRequest, type LoadResult, percentile, runLoad } from './load.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -45,7 +50,7 @@ const entryCount = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
 const createSeconds = Number(process.env.BENCH_CREATE_SECONDS ?? 15);
 const keep = process.env.BENCH_KEEP === '1';
 const profileDir = process.env.BENCH_CPU_PROFILE;
-type Scenario = 'list' | 'ledger' | 'statistics' | 'home' | 'create';
+type Scenario = 'list' | 'ledger' | 'statistics' | 'home' | 'create' | 'floor';
 const only = process.env.BENCH_ONLY?.split(',') as Scenario[] | undefined;
 /** Whether any of these kinds of scenario runs (BENCH_ONLY names some, comma-separated; else all). */
 const runs = (...kinds: Scenario[]) => only === undefined || kinds.some((kind) => only.includes(kind));
@@ -146,6 +151,45 @@ const printTable = (rows: Row[]) => {
   for (const row of rows) out(verdict(row));
 };
 
+/** Issue 21's scenarios against the floor, with its targets. */
+const floorScenarios = (
+  auth: Record<string, string>,
+  create: (phase: string, withKey: boolean) => (i: number) => LoadRequest,
+): FloorScenario[] => {
+  const list = (page: number, concurrency: number): FloorScenario => ({
+    id: `list-${page}-${concurrency}`,
+    name: `list page ${page}`,
+    concurrency,
+    request: () => ({
+      method: 'GET',
+      path: page === 1 ? '/api/payments' : `/api/payments?page=${page}`,
+      headers: auth,
+    }),
+    ratio: 0.85,
+    ...(concurrency === 1 && { p99: 10 }),
+  });
+  return [
+    list(1, 1),
+    list(1, 50),
+    list(500, 1),
+    list(500, 50),
+    {
+      id: 'create-key',
+      name: 'create, Idempotency-Key',
+      concurrency: 50,
+      request: (phase, i) => create(`floor-${phase}`, true)(i),
+      ratio: 0.75,
+    },
+    {
+      id: 'create-nokey',
+      name: 'create, no key',
+      concurrency: 50,
+      request: (phase, i) => create(`floor-${phase}`, false)(i),
+      ratio: 0.75,
+    },
+  ];
+};
+
 const main = async () => {
   out(
     `bench:api — Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os
@@ -174,7 +218,7 @@ const main = async () => {
     out(`server: ${server.webProcesses} web process(es) on ${origin}`);
     out(`merchant signed up over HTTP (account ${merchant.accountId}, test secret key)`);
     const seedStart = performance.now();
-    if (runs('list', 'statistics', 'home', 'create')) {
+    if (runs('list', 'statistics', 'home', 'create', 'floor')) {
       await seedPayments(
         database.url,
         { accountId: merchant.accountId, livemode: false, count: paymentCount },
@@ -310,10 +354,21 @@ const main = async () => {
       out(`measured ${name}`);
     }
 
-    printTable(rows);
+    const floorRows = runs('floor')
+      ? await runFloorScenarios({ ...server, databaseUrl: database.url }, floorScenarios(auth, create), out)
+      : [];
+
+    if (rows.length > 0) printTable(rows);
+    if (floorRows.length > 0) printFloorTable(floorRows, out);
     for (const row of rows.filter((r) => r.result.errorCount > 0)) {
       failed = true;
       console.error(`\n${row.name}: ${row.result.errorCount} non-2xx answers, e.g.`, row.result.errors);
+    }
+    for (const { scenario, errors } of floorRows) {
+      for (const { side, result } of errors) {
+        failed = true;
+        console.error(`\n${scenario.name} (${side}): ${result.errorCount} non-2xx answers, e.g.`, result.errors);
+      }
     }
   } catch (error) {
     failed = true;

@@ -4,7 +4,8 @@
  * logs (sent to /dev/null by the parent), the pool size of `openPostgres`, every plugin — in
  * WEB_CONCURRENCY web processes sharing the port (1, as by default; BENCH_WEB_PROCESSES overrides). The
  * only change is a per-IP API limit high enough for one load generator (the counter is still
- * written per request). Tells the parent its origin over IPC, and closes when asked.
+ * written per request). Tells the parent its origin over IPC, and closes when asked; in one web
+ * process, records the statements sent during a request when asked (the floor's SQL).
  */
 
 import cluster from 'node:cluster';
@@ -16,6 +17,7 @@ import { createMailer } from '../src/infra/mail/mail.service.ts';
 import { loggerOptions } from '../src/lib/logger.ts';
 import { createSecretBox } from '../src/lib/secret-box.ts';
 import { forkWebProcesses, reportListening } from '../src/lib/web-processes.ts';
+import { startCapture } from './statement-capture.ts';
 
 const databaseUrl = process.env.BENCH_SERVER_DATABASE_URL;
 const parent = process.send?.bind(process);
@@ -59,7 +61,14 @@ if (cluster.isWorker) {
 } else {
   const { origin, close } = await serve(databaseUrl);
   parent({ kind: 'listening', origin, webProcesses });
+  let stopCapture: ReturnType<typeof startCapture> | null = null;
   process.on('message', (message: { kind?: string }) => {
     if (message.kind === 'stop') void close();
+    // The floor's statements (bench/floor.ts): what the app sends while the parent's request runs.
+    if (message.kind === 'capture-start') {
+      stopCapture = startCapture();
+      parent({ kind: 'capturing' });
+    }
+    if (message.kind === 'capture-stop') parent({ kind: 'captured', statements: stopCapture?.() ?? [] });
   });
 }
