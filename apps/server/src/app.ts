@@ -9,10 +9,11 @@ import type { DatabaseHandle } from './db/client.ts';
 import type { Mailer } from './infra/mail/mail.service.ts';
 import { documentObject, documentRoute, openApiInfo } from './infra/openapi.ts';
 import type { RateLimitRule } from './infra/rate-limits/rate-limits.service.ts';
+import { createWindowCounter } from './infra/rate-limits/window-counter.ts';
 import { AppError } from './lib/app-error.ts';
 import { loggerOptions } from './lib/logger.ts';
 import type { SecretBox } from './lib/secret-box.ts';
-import { findApiKeyByToken, hitWindowFindingKey } from './modules/developers/api-keys.repository.ts';
+import { createApiKeyCache } from './modules/developers/api-key-cache.ts';
 import { findActiveSession } from './modules/identity/sessions.repository.ts';
 import { type GatewayFor, gatewayFor } from './modules/payments/gateway.ts';
 import { registerAccountAccess } from './plugins/account-access.ts';
@@ -47,6 +48,8 @@ export type AppOptions = {
   logger?: FastifyBaseLogger;
 };
 
+const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /** Fastify's types take a hop count only as proxy-addr's "trust the first n hops" function. */
 const trustProxyOption = (trust: Config['trustProxy']) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
@@ -71,8 +74,28 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerQueryCleanup(app);
   registerStorableText(app);
   registerSecurityHeaders(app, { tls: config.publicUrl?.startsWith('https:') ?? false });
-  registerRateLimit(app, database.db, { defaultRule: options.apiRateLimit, hitFindingKey: hitWindowFindingKey });
-  registerAuth(app, database.db, { findSession: findActiveSession, findApiKey: findApiKeyByToken });
+  const apiKeys = await createApiKeyCache(database, (error) =>
+    app.log.warn({ err: error }, 'API key change notifications interrupted'),
+  );
+  const apiLimit = createWindowCounter(database.db, (error) =>
+    app.log.error({ err: error }, 'API limit counts not reconciled'),
+  );
+  app.decorate('apiKeys', apiKeys);
+  app.addHook('onClose', async () => {
+    await apiLimit.close();
+    await apiKeys.close();
+  });
+  // A dashboard change (a key rolled, a method switched off) reaches this process's keys before
+  // its answer goes out, so the user's next call sees it; other processes within milliseconds.
+  app.addHook('onSend', async (request) => {
+    if (request.session && writeMethods.has(request.method)) await apiKeys.sync();
+  });
+  registerRateLimit(app, database.db, {
+    defaultRule: options.apiRateLimit,
+    counter: apiLimit,
+    findApiKey: apiKeys.find,
+  });
+  registerAuth(app, database.db, { findSession: findActiveSession, findApiKey: apiKeys.find });
   registerAccountAccess(app, database.db);
   // After the access check: a key is claimed per account and mode, and only by a permitted call.
   registerIdempotency(app, database.db);

@@ -20,11 +20,13 @@ export const goodBankAccount = (overrides: Partial<BankAccountBody> = {}): BankA
 });
 
 /** Money paid becomes available at once, and HKD and USD are settlement currencies (HKD the default). */
-export const settleInHkdAtOnce = (t: TestApp, accountId: string) =>
-  t.database.db
+export const settleInHkdAtOnce = async (t: TestApp, accountId: string) => {
+  await t.database.db
     .update(accounts)
     .set({ settlementDelayDays: 0, settlementCurrencies: ['HKD', 'USD'], defaultSettlementCurrency: 'HKD' })
     .where(eq(accounts.id, accountId));
+  await t.app.apiKeys.sync();
+};
 
 /** A dashboard session's call, in a language. */
 export const sessionCall =

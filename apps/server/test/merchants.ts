@@ -52,16 +52,25 @@ export const signUpMember = async (t: TestApp, email: string, accountId: string,
   return { token, userId: user.id };
 };
 
-/** What `npm run ops -- disable-account <id> --freeze-days N` does. */
-export const disableAccount = (t: TestApp, accountId: string, freezeDays = 90) =>
-  disableAccountNow(t.database.db, accountId, freezeDays);
+/**
+ * What `npm run ops -- disable-account <id> --freeze-days N` does, once the app's API keys have
+ * heard of it (an operator's change reaches them within milliseconds; a test goes on at once).
+ */
+export const disableAccount = async (t: TestApp, accountId: string, freezeDays = 90) => {
+  await disableAccountNow(t.database.db, accountId, freezeDays);
+  await t.app.apiKeys.sync();
+};
 
 /** What `npm run ops -- activate-account <id>` does: the account may then act in live mode. */
-export const activateAccount = (t: TestApp, accountId: string) =>
-  setAccountActivation(t.database.db, accountId, 'activated');
+export const activateAccount = async (t: TestApp, accountId: string) => {
+  await setAccountActivation(t.database.db, accountId, 'activated');
+  await t.app.apiKeys.sync();
+};
 
-export const disableMerchant = (t: TestApp, merchantId: string) =>
-  t.database.db.update(merchants).set({ status: 'disabled' }).where(eq(merchants.id, merchantId));
+export const disableMerchant = async (t: TestApp, merchantId: string) => {
+  await t.database.db.update(merchants).set({ status: 'disabled' }).where(eq(merchants.id, merchantId));
+  await t.app.apiKeys.sync();
+};
 
 /**
  * A member with a session on the account, written straight to the database: no registration

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod 
 import { z } from 'zod';
 import { inAmbientTransaction } from '../db/ambient-transaction.ts';
 import type { Database } from '../db/client.ts';
-import { type IdempotencyScope, releaseKey } from '../infra/idempotency/idempotency.repository.ts';
+import type { IdempotencyScope } from '../infra/idempotency/idempotency.repository.ts';
 import {
   claimIdempotencyKey,
   type IdempotencyClaim,
@@ -29,11 +29,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The key this request took and must settle with its response. */
     idempotency: IdempotencyScope | null;
-    /**
-     * A key taken with the request's rate-limit hit (an API-key write), before the access check:
-     * it becomes `idempotency` once the request is let through, or is given back if it is refused.
-     */
-    idempotencyTaken: IdempotencyScope | null;
     /** The request's fingerprint (`fingerprintOf`), worked out in preValidation. */
     idempotencyHash: string | null;
   }
@@ -53,7 +48,7 @@ const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 type Replay = Extract<IdempotencyClaim, { kind: 'replay' }>;
 
 /** The `Idempotency-Key` of an `/api/*` write that carries a well-formed one and claims it before its handler. */
-export const idempotencyKeyOf = (request: FastifyRequest): string | null => {
+const idempotencyKeyOf = (request: FastifyRequest): string | null => {
   const key = request.headers['idempotency-key'];
   const write = writeMethods.has(request.method) && merchantApiUrl.test(request.routeOptions.url ?? '');
   const { idempotencyAfterBody, withoutIdempotency } = request.routeOptions.config;
@@ -67,10 +62,9 @@ const asValidated = (schema: unknown, value: unknown): unknown =>
 
 /**
  * What makes two requests "the same": method, path, and the query and body as the route's schemas
- * read them. Worked out in preValidation, once per request, so the claim made with the rate-limit
- * hit and the one made after the access check compare the same thing.
+ * read them. Worked out in preValidation, before the schemas coerce them.
  */
-export const fingerprintOf = (request: FastifyRequest): string => {
+const fingerprintOf = (request: FastifyRequest): string => {
   const schema = request.routeOptions.schema;
   request.idempotencyHash ??= requestHashOf({
     method: request.method,
@@ -154,7 +148,6 @@ const headersWithKey = (headers: unknown) =>
  */
 export const registerIdempotency = (app: FastifyInstance, db: Database) => {
   app.decorateRequest('idempotency', null);
-  app.decorateRequest('idempotencyTaken', null);
   app.decorateRequest('idempotencyHash', null);
   app.decorateReply('claimIdempotencyWithBody', function (this: FastifyReply, body: unknown) {
     return claimWithBody(db, this.request, this, body);
@@ -170,26 +163,11 @@ export const registerIdempotency = (app: FastifyInstance, db: Database) => {
   });
   // Runs after the access check's preHandler (registered before this one): only a permitted call claims a key.
   app.addHook('preHandler', async (request, reply) => {
-    if (request.routeOptions.config.idempotencyAfterBody) return;
-    if (request.idempotencyTaken) {
-      request.idempotency = request.idempotencyTaken;
-      request.idempotencyTaken = null;
-      return;
-    }
-    if (!request.idempotencyHash) return;
+    if (request.routeOptions.config.idempotencyAfterBody || !request.idempotencyHash) return;
     const claim = await claimFor(db, request, request.idempotencyHash);
     if (claim) return sendReplay(reply, claim);
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    const taken = request.idempotencyTaken;
-    if (taken && request.idempotencyHash) {
-      // Refused before it ran (access, validation): the key stays free for a corrected retry.
-      request.idempotencyTaken = null;
-      await releaseKey(db, taken, request.idempotencyHash).catch((error: unknown) =>
-        request.log.error({ err: error }, 'idempotency key not released'),
-      );
-      return payload;
-    }
     const scope = request.idempotency;
     if (!scope) return payload;
     request.idempotency = null;

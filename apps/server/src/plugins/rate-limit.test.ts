@@ -3,11 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
+import { bearer } from '../../test/identity.ts';
+import { createKeys } from '../../test/merchant-api.ts';
+import { signUpMerchant } from '../../test/merchants.ts';
+import { queryRows } from '../db/client.ts';
 
 const limit = { bucket: 'test', max: 3, windowSeconds: 60 };
 /**
- * Windows are aligned to the database clock's minute; a burst that straddles a boundary would be
- * counted in two windows, so start bursts with a few seconds of the window left.
+ * Windows are aligned to the clock's minute; a burst that straddles a boundary would be counted in
+ * two windows, so start bursts with a few seconds of the window left.
  */
 const awayFromWindowEdge = async () => {
   const left = 60 - ((Date.now() / 1000) % 60);
@@ -28,6 +32,16 @@ const abuseProbe = (app: FastifyInstance) => {
   app.get('/v1/abuse-short', { config: { rateLimit: shortRule }, schema: { hide: true, security: [] } }, async () => ({
     ok: true,
   }));
+};
+
+/** The API limit's shared count of an address in the current window, as the processes reconciled it. */
+const sharedHits = async (ip: string) => {
+  const [row] = await queryRows<{ hits: number }>(
+    database.db,
+    sql`select hits from rate_limit_counters where bucket = ${limit.bucket} and key = ${ip}
+        and window_start = to_timestamp(floor(extract(epoch from now()) / 60) * 60)`,
+  );
+  return row?.hits ?? 0;
 };
 
 let database: TestDatabase;
@@ -105,16 +119,29 @@ describe('API rate limit', () => {
     }
   });
 
-  it('shares one counter between processes on the same database', async () => {
+  it('shares one counter between processes on the same database, reconciled within a second', async () => {
     const ip = '203.0.113.4';
     await awayFromWindowEdge();
-    const statuses = [
-      (await get(one, '/v1/countries', ip)).statusCode,
-      (await get(one, '/v1/countries', ip)).statusCode,
-      (await get(two, '/v1/countries', ip)).statusCode,
-      (await get(two, '/v1/countries', ip)).statusCode,
-    ];
+    const first = [(await get(one, '/v1/countries', ip)).statusCode, (await get(one, '/v1/countries', ip)).statusCode];
+    // Counted in memory: the row holds the hits once the process has reconciled.
+    await expect.poll(() => sharedHits(ip), { timeout: 2_000, interval: 50 }).toBe(2);
+    const then = [(await get(two, '/v1/countries', ip)).statusCode, (await get(two, '/v1/countries', ip)).statusCode];
+    expect([...first, ...then]).toEqual([200, 200, 200, 429]);
+  });
+
+  it("counts an API key's calls against the key, from any address, and nothing else against it", async () => {
+    await awayFromWindowEdge();
+    const owner = await signUpMerchant(one, 'limits@example.com', 'Limits Ltd');
+    const keys = await createKeys(one, owner.token, false);
+    const call = (ip: string) =>
+      one.app.inject({ method: 'GET', url: '/api/payments', remoteAddress: ip, headers: bearer(keys.secret) });
+    const statuses = [];
+    for (const ip of ['203.0.113.30', '203.0.113.31', '203.0.113.32', '203.0.113.33']) {
+      statuses.push((await call(ip)).statusCode);
+    }
     expect(statuses).toEqual([200, 200, 200, 429]);
+    // The addresses themselves are untouched by the key's calls.
+    expect((await get(one, '/v1/countries', '203.0.113.30')).headers['ratelimit-remaining']).toBe('2');
   });
 });
 

@@ -27,7 +27,7 @@ const placeholderScope = {
  * request took it and its process died (stale). Shared by the claim here and the one made with the
  * rate-limit hit (developers/api-keys.repository.ts).
  */
-export const takeOver = {
+const takeOver = {
   target: [idempotencyKeys.accountId, idempotencyKeys.livemode, idempotencyKeys.key],
   set: {
     requestHash: sql`excluded.request_hash`,
@@ -42,7 +42,7 @@ export const takeOver = {
 };
 
 /** A claimed key's lifetime, from the database clock. */
-export const keyExpiry = sql`now() + make_interval(hours => ${idempotencyKeyLifetimeHours})`;
+const keyExpiry = sql`now() + make_interval(hours => ${idempotencyKeyLifetimeHours})`;
 
 const takeStatement = prepared((db) =>
   db
@@ -82,23 +82,6 @@ const storeStatement = prepared((db) =>
     .where(inScope(placeholderScope))
     .prepare('idempotency_key_store'),
 );
-
-const releaseStatement = prepared((db) =>
-  db
-    .delete(idempotencyKeys)
-    .where(
-      and(
-        inScope(placeholderScope),
-        eq(idempotencyKeys.status, 'in_progress'),
-        eq(idempotencyKeys.requestHash, sql.placeholder('requestHash')),
-      ),
-    )
-    .prepare('idempotency_key_release'),
-);
-
-/** Gives back a key taken by a request that was refused before it ran (its retry may run). */
-export const releaseKey = (db: Executor, scope: IdempotencyScope, requestHash: string) =>
-  releaseStatement(db).execute({ ...scope, requestHash });
 
 export const storeResponse = (db: Executor, scope: IdempotencyScope, response: { status: number; body: string }) =>
   storeStatement(db).execute({ ...scope, ...response });

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type BucketHit, hitWindow, takeToken, type WindowHit } from './rate-limits.repository.ts';
+import { type BucketHit, takeToken, type WindowHit } from './rate-limits.repository.ts';
 
 /** `max` requests per `windowSeconds`, per key (a client IP, an email address). */
 export type RateLimitRule = { bucket: string; max: number; windowSeconds: number };
@@ -58,10 +58,6 @@ export const rateLimitHeaders = (outcome: RateLimitOutcome): Record<string, stri
 /** Throws the localized 429 when the rule is exceeded for this key. */
 export const enforceRateLimit = async (db: Executor, rule: RateLimitRule, key: string): Promise<RateLimitOutcome> =>
   refuseOverLimit(await consumeRateLimit(db, rule, key));
-
-/** The merchant API's per-request limit: a fixed window, one upsert on the hot path. */
-export const enforceWindowLimit = async (db: Executor, rule: RateLimitRule, key: string): Promise<RateLimitOutcome> =>
-  refuseOverLimit(outcomeOf(rule, await hitWindow(db, rule.bucket, key, rule.windowSeconds)));
 
 /** The localized 429 for an outcome over its limit; the outcome itself otherwise. */
 export const refuseOverLimit = (outcome: RateLimitOutcome): RateLimitOutcome => {

@@ -6,10 +6,7 @@ import { type Executor, queryRows } from '../../db/client.ts';
 import { newestFirstPage } from '../../db/paging.ts';
 import { prepared } from '../../db/prepared.ts';
 import { apiKeys } from '../../db/schema/developers.ts';
-import { idempotencyKeys } from '../../db/schema/idempotency.ts';
 import { accounts, merchants } from '../../db/schema/merchants.ts';
-import { keyExpiry, takeOver } from '../../infra/idempotency/idempotency.repository.ts';
-import { hitUpsert, type WindowHit, windowHitOf } from '../../infra/rate-limits/rate-limits.repository.ts';
 import { newId } from '../../lib/ids.ts';
 import { hashToken } from '../../lib/tokens.ts';
 
@@ -20,7 +17,7 @@ const keyColumns = {
   accountId: apiKeys.accountId,
   livemode: apiKeys.livemode,
   type: apiKeys.type,
-  expired: sql<boolean>`coalesce(${apiKeys.timeExpired} <= now(), false)`,
+  timeExpired: apiKeys.timeExpired,
   account: accountWithMerchantColumns,
 };
 
@@ -34,65 +31,13 @@ const keyByTokenStatement = prepared((db) =>
     .prepare('api_key_by_token_hash'),
 );
 
-/**
- * The key a bearer token is, with whether it has expired by the database clock and its account
- * and merchant (one query: every API-key request needs all three); null for no such key.
- */
-export const findApiKeyByToken = async (db: Executor, token: string): Promise<ApiKeyFound | null> => {
-  const [row] = await keyByTokenStatement(db).execute({ tokenHash: hashToken(token) });
+/** A key with its account and merchant (one query: every API-key request needs all three). */
+export type ApiKeyWithAccount = Omit<ApiKeyFound, 'expired'> & { timeExpired: Date | null };
+
+/** The key whose token hashes to `tokenHash`; null for no such key. */
+export const findApiKeyByTokenHash = async (db: Executor, tokenHash: string): Promise<ApiKeyWithAccount | null> => {
+  const [row] = await keyByTokenStatement(db).execute({ tokenHash });
   return row ?? null;
-};
-
-/**
- * The rate-limit hit of a request and the API key it carries, in one round trip: every API-key
- * request needs both, and each round trip to PostgreSQL costs more CPU than the query itself
- * (`npm run bench:api`). The hit is counted whether or not the key exists. For an idempotent
- * write (`idempotencyKey` set) the same statement claims its key for the key's own account and
- * mode, only when the key works and the hit is within the limit; without one it inserts nothing.
- */
-const hitWithKeyStatement = prepared((db) => {
-  const hit = db.$with('hit').as(hitUpsert(db));
-  const claim = db.$with('claim').as(
-    db
-      .insert(idempotencyKeys)
-      .select(
-        sql`select k.account_id, k.livemode, ${sql.placeholder('idempotencyKey')}::text, ${sql.placeholder('requestHash')}::text, 'in_progress', null::integer, null::text, now(), now(), ${keyExpiry} from ${apiKeys} k, hit where ${sql.placeholder('idempotencyKey')}::text is not null and k.token_hash = ${sql.placeholder('tokenHash')} and k.type = 'secret' and (k.time_expired is null or k.time_expired > now()) and hit.hits <= ${sql.placeholder('max')}::integer`,
-      )
-      .onConflictDoUpdate(takeOver)
-      .returning({ key: idempotencyKeys.key }),
-  );
-  return db
-    .with(hit, claim)
-    .select({
-      ...keyColumns,
-      hits: hit.hits,
-      windowStart: hit.windowStart,
-      claimed: sql<boolean>`exists (select 1 from claim)`,
-    })
-    .from(hit)
-    .leftJoin(apiKeys, eq(apiKeys.tokenHash, sql.placeholder('tokenHash')))
-    .leftJoin(accounts, eq(accounts.id, apiKeys.accountId))
-    .leftJoin(merchants, eq(merchants.id, accounts.merchantId))
-    .prepare('rate_limit_hit_api_key');
-});
-
-export const hitWindowFindingKey = async (
-  db: Executor,
-  window: { bucket: string; key: string; windowSeconds: number; max: number },
-  token: string,
-  idempotency: { key: string; requestHash: string } | null,
-): Promise<{ hit: WindowHit; key: ApiKeyFound | null; claimed: boolean }> => {
-  const [row] = await hitWithKeyStatement(db).execute({
-    ...window,
-    tokenHash: hashToken(token),
-    idempotencyKey: idempotency?.key ?? null,
-    requestHash: idempotency?.requestHash ?? null,
-  });
-  if (!row) throw new Error('rate limit upsert returned no row');
-  const { hits, windowStart, claimed, ...key } = row;
-  const hit = windowHitOf({ hits, windowStart }, window.windowSeconds);
-  // Left joins type every column nullable; a found key always has its account and merchant (foreign keys).
-  return { hit, key: key.id === null ? null : (key as ApiKeyFound), claimed };
 };
 
 /**

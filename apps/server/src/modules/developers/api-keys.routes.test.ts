@@ -184,6 +184,7 @@ describe('rolling a key', () => {
       .update(apiKeys)
       .set({ timeExpired: new Date(Date.now() - 1000) })
       .where(eq(apiKeys.id, keys.secretId));
+    await t.app.apiKeys.sync();
     const expired = await withKey(keys.secret);
     expect(expired.statusCode).toBe(401);
     expect(body(expired).error).toMatchObject({ code: 'api_key_expired' });

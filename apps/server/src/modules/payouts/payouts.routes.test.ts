@@ -173,11 +173,13 @@ describe('a payout', () => {
       .update(accounts)
       .set({ businessTypes: ['payin'] })
       .where(eq(accounts.id, m.accountId));
+    await t.app.apiKeys.sync();
     const res = await pay();
     await t.database.db
       .update(accounts)
       .set({ businessTypes: ['payin', 'payout'] })
       .where(eq(accounts.id, m.accountId));
+    await t.app.apiKeys.sync();
     expect(res.statusCode).toBe(403);
     expect(body(res).error.code).toBe('payout_business_off');
   });

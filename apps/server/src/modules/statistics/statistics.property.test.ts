@@ -41,6 +41,7 @@ beforeAll(async () => {
   await fundBalance(t, m.accountId, false, 'HKD', 1_000_000_000);
   // A half-hour zone: its days start at 18:30 UTC, which only quarter-hour buckets cut exactly.
   await t.database.db.update(accounts).set({ timeZone: 'Asia/Kolkata' }).where(eq(accounts.id, m.accountId));
+  await t.app.apiKeys.sync();
 });
 afterAll(() => t.close());
 
