@@ -2,7 +2,7 @@ import { idempotencyHeaders, idempotencyKeyMaxLength } from '@paydeck/contract/m
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { z } from 'zod';
 import { inAmbientTransaction } from '../db/ambient-transaction.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import type { IdempotencyScope } from '../infra/idempotency/idempotency.repository.ts';
 import {
   claimIdempotencyKey,
@@ -82,22 +82,34 @@ const idempotencyScopeOf = (request: FastifyRequest): IdempotencyScope | null =>
   return { accountId: request.scope.account.id, livemode: request.scope.livemode, key };
 };
 
-/** Claims the request's key with its fingerprint: null to run it, or the stored answer to replay. */
-const claimFor = async (db: Database, request: FastifyRequest, hash: string): Promise<Replay | null> => {
-  const scope = idempotencyScopeOf(request);
-  if (!scope) return null;
-  const claim = await claimIdempotencyKey(db, scope, hash);
-  if (claim.kind === 'replay') return claim;
-  request.idempotency = scope;
-  return null;
-};
-
 const sendReplay = (reply: FastifyReply, replay: Replay) =>
   reply
     .code(replay.status)
     .header('idempotent-replayed', 'true')
     .type('application/json; charset=utf-8')
     .send(replay.body);
+
+/**
+ * Claims the request's key with its fingerprint, in `db` (the write's transaction, or on its own
+ * for an upload): null to run it, or the stored answer to replay.
+ */
+const claimFor = async (db: Executor, request: FastifyRequest, hash: string): Promise<Replay | null> => {
+  const scope = idempotencyScopeOf(request);
+  return scope ? claimIn(db, request, scope, hash) : null;
+};
+
+const claimIn = async (
+  db: Executor,
+  request: FastifyRequest,
+  scope: IdempotencyScope,
+  hash: string,
+): Promise<Replay | null> => {
+  const claim = await claimIdempotencyKey(db, scope, hash);
+  if (claim.kind === 'replay') return claim;
+  request.idempotency = scope;
+  request.idempotencyHash = hash;
+  return null;
+};
 
 const claimWithBody = async (db: Database, request: FastifyRequest, reply: FastifyReply, body: unknown) => {
   const hash = requestHashOf({
@@ -116,22 +128,29 @@ const textOf = (payload: unknown): string =>
   typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '';
 
 /**
- * An idempotent write runs in one transaction with the storing of its response, so that no crash
- * can leave its effect committed and its key unsettled: a stale key (its process died) then always
- * means nothing was done, and its retry may run (the taken-over key). Services join that
- * transaction through `ctx.db`. A refusal is settled after the rollback, in onSend, as before.
+ * An idempotent write claims its key, runs and stores its response in one transaction, so they
+ * commit together or not at all: no crash can leave an effect without its stored answer, nor a
+ * key held by a request that is gone. Services join that transaction through `ctx.db`. A refusal
+ * (a thrown error) rolls the claim back with the effect and is stored after, in onSend. An upload
+ * claimed its key already, once it had read its file (`claimIdempotencyWithBody`).
  */
 const settlingWithEffect = (db: Database, handler: RouteHandlerMethod): RouteHandlerMethod =>
   async function (this: FastifyInstance, request, reply) {
-    if (!request.idempotency) return handler.call(this, request, reply);
+    const hash = request.idempotencyHash;
+    const claim = !request.idempotency && hash ? idempotencyScopeOf(request) : null;
+    if (!request.idempotency && !claim) return handler.call(this, request, reply);
     const answer = await inAmbientTransaction(db, async (tx) => {
+      const replay = claim && hash ? await claimIn(tx, request, claim, hash) : null;
+      if (replay) return { replay, result: null, settled: false };
       const result: unknown = await handler.call(this, request, reply);
       const scope = request.idempotency;
-      if (!scope || reply.sent || result === reply) return { result, settled: null };
+      const requestHash = request.idempotencyHash;
+      if (!scope || !requestHash || reply.sent || result === reply) return { replay: null, result, settled: false };
       const body = textOf(reply.serialize(result));
-      await settleIdempotencyKey(tx, scope, reply.statusCode, body);
-      return { result: body, settled: scope };
+      await settleIdempotencyKey(tx, scope, { requestHash, status: reply.statusCode, body });
+      return { replay: null, result: body, settled: true };
     });
+    if (answer.replay) return sendReplay(reply, answer.replay);
     if (!answer.settled) return answer.result;
     request.idempotency = null;
     reply.type('application/json; charset=utf-8');
@@ -144,7 +163,7 @@ const headersWithKey = (headers: unknown) =>
 /**
  * `Idempotency-Key` on every `/api/*` write (ARCHITECTURE §3), in one place: each write route's
  * schema gets the header (validated, and documented), the key is taken after the access check
- * (it is scoped per account and mode), and the response is kept for replays.
+ * and validation (it is scoped per account and mode), and the response is kept for replays.
  */
 export const registerIdempotency = (app: FastifyInstance, db: Database) => {
   app.decorateRequest('idempotency', null);
@@ -161,19 +180,15 @@ export const registerIdempotency = (app: FastifyInstance, db: Database) => {
   app.addHook('preValidation', async (request) => {
     if (idempotencyKeyOf(request)) fingerprintOf(request);
   });
-  // Runs after the access check's preHandler (registered before this one): only a permitted call claims a key.
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.routeOptions.config.idempotencyAfterBody || !request.idempotencyHash) return;
-    const claim = await claimFor(db, request, request.idempotencyHash);
-    if (claim) return sendReplay(reply, claim);
-  });
+  // A refusal, after its rollback (the claim went with it): stored so its retry answers the same.
   app.addHook('onSend', async (request, reply, payload) => {
     const scope = request.idempotency;
-    if (!scope) return payload;
+    const requestHash = request.idempotencyHash;
+    if (!scope || !requestHash) return payload;
     request.idempotency = null;
     const body = textOf(payload);
-    // A failure to store leaves the key in progress; it frees itself once stale. The answer still goes out.
-    await settleIdempotencyKey(db, scope, reply.statusCode, body).catch((error: unknown) =>
+    // A failure to store leaves the retry free to run (or an upload's key in progress until stale).
+    await settleIdempotencyKey(db, scope, { requestHash, status: reply.statusCode, body }).catch((error: unknown) =>
       request.log.error({ err: error }, 'idempotent response not stored'),
     );
     return payload;

@@ -1,12 +1,12 @@
 import { idempotencyKeyLifetimeHours } from '@paydeck/contract/merchant-api';
-import { and, eq, lt, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { idempotencyKeys } from '../../db/schema/idempotency.ts';
 
 export type IdempotencyScope = { accountId: string; livemode: boolean; key: string };
 
-const inScope = (scope: { [field in keyof IdempotencyScope]: IdempotencyScope[field] | Placeholder<string> }) =>
+const inScope = (scope: IdempotencyScope) =>
   and(
     eq(idempotencyKeys.accountId, scope.accountId),
     eq(idempotencyKeys.livemode, scope.livemode),
@@ -24,8 +24,8 @@ const placeholderScope = {
 
 /**
  * On an existing key, a new request takes it over only when the row has expired, or when the same
- * request took it and its process died (stale). Shared by the claim here and the one made with the
- * rate-limit hit (developers/api-keys.repository.ts).
+ * request took it and its process died (stale: only an upload's key is claimed outside the
+ * transaction of its effect, see plugins/idempotency.ts).
  */
 const takeOver = {
   target: [idempotencyKeys.accountId, idempotencyKeys.livemode, idempotencyKeys.key],
@@ -44,24 +44,25 @@ const takeOver = {
 /** A claimed key's lifetime, from the database clock. */
 const keyExpiry = sql`now() + make_interval(hours => ${idempotencyKeyLifetimeHours})`;
 
-const takeStatement = prepared((db) =>
-  db
+const takeStatement = prepared((db) => {
+  const { accountId, livemode, key } = placeholderScope;
+  // The transaction-scoped lock says "a request holds this key" before its row commits: a
+  // duplicate then answers 409 at once instead of waiting on the uncommitted row.
+  const lock = sql`pg_try_advisory_xact_lock(hashtextextended(${accountId}::text || ':' || ${livemode}::text || ':' || ${key}::text, 0))`;
+  return db
     .insert(idempotencyKeys)
-    .values({
-      ...placeholderScope,
-      requestHash: sql.placeholder('requestHash'),
-      status: 'in_progress',
-      timeExpired: keyExpiry,
-    })
+    .select(
+      sql`select ${accountId}::text, ${livemode}::boolean, ${key}::text, ${sql.placeholder('requestHash')}::text, 'in_progress', null::integer, null::text, now(), now(), ${keyExpiry} where ${lock}`,
+    )
     .onConflictDoUpdate(takeOver)
     .returning({ key: idempotencyKeys.key })
-    .prepare('idempotency_key_take'),
-);
+    .prepare('idempotency_key_take');
+});
 
 /**
  * Takes the key for a request: inserts it, or takes over a row that has expired or whose request
- * died mid-way (same request only). One statement, so of concurrent requests exactly one gets a
- * row back, on PGlite and PostgreSQL alike.
+ * died mid-way (same request only). One statement, so of concurrent requests at most one gets a
+ * row back, on PGlite and PostgreSQL alike; in a transaction, the key stays held until it ends.
  */
 export const takeKey = async (db: Executor, scope: IdempotencyScope, requestHash: string): Promise<boolean> =>
   (await takeStatement(db).execute({ ...scope, requestHash })).length > 0;
@@ -71,20 +72,41 @@ export const findKey = async (db: Executor, scope: IdempotencyScope) => {
   return row ?? null;
 };
 
+/**
+ * Stores a request's answer: on its claimed row, or (a refusal, whose claim rolled back with its
+ * effect) as a new completed row or over the expired one it had taken over. Never over another
+ * request's claim.
+ */
 const storeStatement = prepared((db) =>
   db
-    .update(idempotencyKeys)
-    .set({
+    .insert(idempotencyKeys)
+    .values({
+      ...placeholderScope,
+      requestHash: sql.placeholder('requestHash'),
       status: 'completed',
-      responseStatus: sql`${sql.placeholder('status')}`,
-      responseBody: sql`${sql.placeholder('body')}`,
+      responseStatus: sql`${sql.placeholder('status')}::integer`,
+      responseBody: sql`${sql.placeholder('body')}::text`,
+      timeExpired: keyExpiry,
     })
-    .where(inScope(placeholderScope))
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.accountId, idempotencyKeys.livemode, idempotencyKeys.key],
+      set: {
+        requestHash: sql`excluded.request_hash`,
+        status: 'completed',
+        responseStatus: sql`excluded.response_status`,
+        responseBody: sql`excluded.response_body`,
+        timeExpired: sql`excluded.time_expired`,
+      },
+      setWhere: sql`${idempotencyKeys.requestHash} = excluded.request_hash or ${idempotencyKeys.timeExpired} <= now()`,
+    })
     .prepare('idempotency_key_store'),
 );
 
-export const storeResponse = (db: Executor, scope: IdempotencyScope, response: { status: number; body: string }) =>
-  storeStatement(db).execute({ ...scope, ...response });
+export const storeResponse = (
+  db: Executor,
+  scope: IdempotencyScope,
+  response: { requestHash: string; status: number; body: string },
+) => storeStatement(db).execute({ ...scope, ...response });
 
 export const pruneExpiredKeys = async (db: Executor): Promise<number> => {
   const deleted = await db

@@ -47,5 +47,8 @@ export const claimIdempotencyKey = async (
  * Keeps the response for replays, whatever its status (like Stripe: a failure is replayed too,
  * so a retry never runs twice). A secret key in it is masked: it is shown once, never stored.
  */
-export const settleIdempotencyKey = (db: Executor, scope: IdempotencyScope, status: number, body: string) =>
-  storeResponse(db, scope, { status, body: maskSecretKeysIn(body) });
+export const settleIdempotencyKey = (
+  db: Executor,
+  scope: IdempotencyScope,
+  answer: { requestHash: string; status: number; body: string },
+) => storeResponse(db, scope, { ...answer, body: maskSecretKeysIn(answer.body) });
