@@ -1,9 +1,11 @@
+import { listTotalCap } from '@paydeck/contract';
 import type { exportColumns } from '@paydeck/contract/exports';
 import { openPaymentStatuses, type PaymentStatus, paidPaymentStatuses } from '@paydeck/contract/payin-types';
 import type { PaymentListQuery } from '@paydeck/contract/payments';
 import {
   and,
   asc,
+  desc,
   eq,
   getTableColumns,
   gt,
@@ -24,11 +26,11 @@ import {
   epochSeconds,
   minorText,
   newestFirstBatches,
-  newestFirstPage,
+  pageOffset,
   rawFields,
   timeRange,
 } from '../../db/paging.ts';
-import { prepared } from '../../db/prepared.ts';
+import { prepared, preparedByShape } from '../../db/prepared.ts';
 import { type EventToRecord, eventCtes } from '../../db/record-event.ts';
 import { accounts, merchants } from '../../db/schema/merchants.ts';
 import { payments } from '../../db/schema/payments.ts';
@@ -219,22 +221,82 @@ type PaymentFilter = Partial<
   source_id?: string;
 };
 
-/** What the payments list (and an export of it) selects: one builder, so both show the same rows. */
-const paymentListWhere = (accountId: string, livemode: boolean, query: PaymentFilter) => {
-  const { from, to } = timeRange(query);
-  const search = query.search;
-  return and(
-    inMode(accountId, livemode),
-    query.status ? eq(payments.status, query.status) : undefined,
-    query.payment_method ? eq(payments.method, query.payment_method) : undefined,
-    query.customer_id ? eq(payments.customerId, query.customer_id) : undefined,
-    query.mandate_id ? eq(payments.mandateId, query.mandate_id) : undefined,
-    query.source_id ? eq(payments.sourceId, query.source_id) : undefined,
-    search ? or(eq(payments.id, search), eq(payments.reference, search), eq(payments.customerId, search)) : undefined,
-    from ? gte(payments.timeCreated, from) : undefined,
-    to ? lt(payments.timeCreated, to) : undefined,
-  );
+/** A payments filter's values, each set one a condition of the list (or a placeholder for it). */
+type PaymentFilterValues = {
+  accountId: string;
+  livemode: boolean;
+  status?: PaymentStatus | undefined;
+  method?: PaymentRow['method'] | undefined;
+  customerId?: string | undefined;
+  mandateId?: string | undefined;
+  sourceId?: string | undefined;
+  search?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
 };
+
+const filterValuesOf = (accountId: string, livemode: boolean, query: PaymentFilter): PaymentFilterValues => {
+  const { from, to } = timeRange(query);
+  return {
+    accountId,
+    livemode,
+    status: query.status,
+    method: query.payment_method,
+    customerId: query.customer_id,
+    mandateId: query.mandate_id,
+    sourceId: query.source_id,
+    search: query.search || undefined,
+    from,
+    to,
+  };
+};
+
+type Bound<T> = { [K in keyof T]: T[K] | Placeholder };
+
+/** What the payments list (and an export of it) selects: one builder, so both show the same rows. */
+const paymentListWhere = (v: Bound<PaymentFilterValues>) =>
+  and(
+    eq(payments.accountId, v.accountId),
+    eq(payments.livemode, v.livemode),
+    v.status === undefined ? undefined : eq(payments.status, v.status),
+    v.method === undefined ? undefined : eq(payments.method, v.method),
+    v.customerId === undefined ? undefined : eq(payments.customerId, v.customerId),
+    v.mandateId === undefined ? undefined : eq(payments.mandateId, v.mandateId),
+    v.sourceId === undefined ? undefined : eq(payments.sourceId, v.sourceId),
+    v.search === undefined
+      ? undefined
+      : or(eq(payments.id, v.search), eq(payments.reference, v.search), eq(payments.customerId, v.search)),
+    v.from === undefined ? undefined : gte(payments.timeCreated, v.from),
+    v.to === undefined ? undefined : lt(payments.timeCreated, v.to),
+  );
+
+/** The list's page and capped count for one shape of filter, with a placeholder for each filter it has. */
+const listStatements = preparedByShape('payments_list', (db, shape, name) => {
+  const where = paymentListWhere(
+    Object.fromEntries([...shape].map((field) => [field, sql.placeholder(field)])) as Bound<PaymentFilterValues>,
+  );
+  return {
+    page: db
+      .select()
+      .from(payments)
+      .where(where)
+      .orderBy(desc(payments.timeCreated), desc(payments.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+    count: db
+      .select({ n: sql<number>`count(*)::integer` })
+      .from(
+        db
+          .select({ one: sql`1` })
+          .from(payments)
+          .where(where)
+          .limit(listTotalCap + 1)
+          .as('capped'),
+      )
+      .prepare(`${name}_count`),
+  };
+});
 
 /** The list of spec §2 transaction/payments, served by the (account, mode, [status|method], time) indexes. */
 export const listPayments = async (
@@ -242,14 +304,14 @@ export const listPayments = async (
   accountId: string,
   livemode: boolean,
   query: Pick<PaymentListQuery, 'page' | 'per_page'> & PaymentFilter,
-) =>
-  newestFirstPage(
-    db,
-    db.select().from(payments).$dynamic(),
-    payments,
-    paymentListWhere(accountId, livemode, query),
-    query,
-  );
+) => {
+  const values = filterValuesOf(accountId, livemode, query);
+  const { page, count } = listStatements(db, values);
+  const paging = { limit: query.per_page, offset: pageOffset(query) };
+  const rows = await page.execute({ ...values, ...paging });
+  const [counted] = await count.execute(values);
+  return { rows, total: counted?.n ?? 0 };
+};
 
 /** The payments export's CSV columns (exportColumns.payment), read raw. */
 const paymentCsvFields = rawFields({
@@ -280,7 +342,7 @@ export const paymentCsvBatches = (
     db,
     () => db.select(paymentCsvFields).from(payments).$dynamic(),
     payments,
-    paymentListWhere(accountId, livemode, filter),
+    paymentListWhere(filterValuesOf(accountId, livemode, filter)),
     batch,
   );
 
