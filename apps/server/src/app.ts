@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type AppContext, appLinkFor } from './context.ts';
 import { databaseOf } from './db/ambient-transaction.ts';
@@ -26,6 +26,7 @@ import { registerQueryCleanup } from './plugins/query-cleanup.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { genReqId, OneLinePerRequest, registerRequestId } from './plugins/request-id.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { compiledSerializer } from './plugins/serializer.ts';
 import { registerStorableText } from './plugins/storable-text.ts';
 import { createWebApp } from './plugins/web-app.ts';
 import type { RouteDeps } from './server-module.ts';
@@ -66,7 +67,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializer);
 
   registerRequestId(app);
   registerI18n(app);

@@ -8,7 +8,7 @@ import {
   type Locale,
 } from '@paydeck/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
 
@@ -97,7 +97,6 @@ const toAppError = (error: FastifyError, request: FastifyRequest): AppError => {
       details: fieldIssues(error.validation as ValidationItem[], error.validationContext, request),
     });
   }
-  if (isResponseSerializationError(error)) return new AppError('internal_error');
   if (notStorable.has(databaseCodeOf(error) ?? '')) return new AppError('text_not_storable');
   const mapped = fastifyCodeMap[error.code];
   if (mapped) return new AppError(mapped);

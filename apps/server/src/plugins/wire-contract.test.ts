@@ -25,6 +25,21 @@ beforeAll(async () => {
         { schema: { security: [], body: z.object({ name: z.string().min(2), amount: z.number().int() }) } },
         async (request) => ({ success: true, data: request.body }),
       );
+      // Its answer is written by the schema: unknown properties are left out, a missing one fails.
+      app.get(
+        '/v1/probe/shaped',
+        {
+          schema: {
+            security: [],
+            querystring: z.object({ broken: z.literal('1').optional() }),
+            response: { 200: z.object({ success: z.literal(true), data: z.object({ name: z.string() }) }) },
+          },
+        },
+        async (request) => ({
+          success: true,
+          data: (request.query as { broken?: string }).broken ? {} : { name: 'Mei', secret: 'internal' },
+        }),
+      );
       app.get('/v1/probe/crash', { schema: { security: [] } }, async () => {
         throw new Error(`duplicate key value violates unique constraint "users_email_key": ${leakedSql}`);
       });
@@ -157,6 +172,16 @@ describe('unknown routes and failures', () => {
     for (const leak of ['insert into', 'users_email_key', 'duplicate key', 'stack', '.ts:', 'Error']) {
       expect(res.body).not.toContain(leak);
     }
+  });
+});
+
+describe('answers written by their schema', () => {
+  it('writes only what the response schema lists, and fails closed (masked 500) when it lacks a property', async () => {
+    const shaped = await t.app.inject({ method: 'GET', url: '/v1/probe/shaped' });
+    expect(shaped.json()).toEqual({ success: true, data: { name: 'Mei' } });
+    const broken = await t.app.inject({ method: 'GET', url: '/v1/probe/shaped?broken=1' });
+    expect(broken.statusCode).toBe(500);
+    expect(broken.json()).toMatchObject({ success: false, error: { code: 'internal_error' } });
   });
 });
 
