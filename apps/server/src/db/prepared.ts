@@ -6,18 +6,30 @@ import type { Executor } from './client.ts';
  * microseconds of CPU for a wide row — and the statement's name lets PostgreSQL parse and plan it
  * once per connection instead of on every call. Meant for the statements every API call runs (rate
  * limit, API key, idempotency), payment creation and the payments list, measured by `npm run bench:api`; elsewhere the
- * plain query builder reads better. A transaction handle gets its own copy (built per transaction).
+ * plain query builder reads better.
  */
 export const prepared = <Query>(build: (db: Executor) => Query) => {
-  const built = new WeakMap<Executor, Query>();
+  const built = new WeakMap<object, Query>();
   return (db: Executor): Query => {
-    let query = built.get(db);
+    const key = connectionOf(db);
+    let query = built.get(key);
     if (!query) {
       query = build(db);
-      built.set(db, query);
+      built.set(key, query);
     }
     return query;
   };
+};
+
+/**
+ * What a handle's statements run on. A transaction on PostgreSQL runs on a pooled connection that
+ * outlives it, and a statement prepared in one transaction runs on that connection in the next:
+ * keyed by the connection, an idempotent write (a transaction per request) builds its statements
+ * once per connection, not once per request. Otherwise the handle itself (the pool, PGlite).
+ */
+const connectionOf = (db: Executor): object => {
+  const client = (db as { session?: { client?: unknown } }).session?.client;
+  return client && typeof client === 'object' && 'release' in client ? client : db;
 };
 
 /**
