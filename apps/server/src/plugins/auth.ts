@@ -38,7 +38,7 @@ const authenticateApiKey = async (
   if (!schemes.has(securitySchemeOfKey[type])) {
     throw new AppError(type === 'publishable' ? 'publishable_key_not_allowed' : 'api_key_not_allowed');
   }
-  // The rate limiter usually looked the key up already, with the request's hit.
+  // The rate limiter looked the key up already for the API limit (not on routes with their own limit).
   const key = request.apiKeyLookup ? request.apiKeyLookup.key : await lookups.findApiKey(db, token);
   if (!key) throw new AppError('api_key_invalid');
   if (key.expired) throw new AppError('api_key_expired');

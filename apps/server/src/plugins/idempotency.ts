@@ -93,11 +93,6 @@ const sendReplay = (reply: FastifyReply, replay: Replay) =>
  * Claims the request's key with its fingerprint, in `db` (the write's transaction, or on its own
  * for an upload): null to run it, or the stored answer to replay.
  */
-const claimFor = async (db: Executor, request: FastifyRequest, hash: string): Promise<Replay | null> => {
-  const scope = idempotencyScopeOf(request);
-  return scope ? claimIn(db, request, scope, hash) : null;
-};
-
 const claimIn = async (
   db: Executor,
   request: FastifyRequest,
@@ -118,7 +113,8 @@ const claimWithBody = async (db: Database, request: FastifyRequest, reply: Fasti
     query: request.query,
     body,
   });
-  const replay = await claimFor(db, request, hash);
+  const scope = idempotencyScopeOf(request);
+  const replay = scope ? await claimIn(db, request, scope, hash) : null;
   if (!replay) return false;
   sendReplay(reply, replay);
   return true;

@@ -15,6 +15,15 @@ afterAll(() => t.close());
 
 const listWith = (key: string) => t.app.inject({ method: 'GET', url: '/api/payments', headers: bearer(key) });
 
+/** Rolls a test-mode key from the dashboard, ending the old one at once. */
+const rollNow = (token: string, keyId: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/keys/${keyId}/roll`,
+    headers: bearer(token),
+    payload: { livemode: 0, expires_in: 'now' },
+  });
+
 const merchantWithKeys = async (email: string) => {
   const owner = await signUpMerchant(t, email, 'Cache Ltd');
   return { owner, keys: await createKeys(t, owner.token, false) };
@@ -49,13 +58,7 @@ describe('API keys held in memory', () => {
   it('stops a key rolled with "now" at once in the process that rolled it', async () => {
     const { owner, keys } = await merchantWithKeys('cache-roll@example.com');
     expect((await listWith(keys.secret)).statusCode).toBe(200);
-    const rolled = await t.app.inject({
-      method: 'POST',
-      url: `/api/keys/${keys.secretId}/roll`,
-      headers: bearer(owner.token),
-      payload: { livemode: 0, expires_in: 'now' },
-    });
-    expect(rolled.statusCode).toBe(200);
+    expect((await rollNow(owner.token, keys.secretId)).statusCode).toBe(200);
     expect((await listWith(keys.secret)).json()).toMatchObject({ error: { code: 'api_key_expired' } });
   });
 
@@ -71,13 +74,7 @@ describe('API keys held in memory', () => {
         // The other process has the key in memory now.
         expect(await listThere()).toBe(200);
         expect(await listThere()).toBe(200);
-        const rolled = await t.app.inject({
-          method: 'POST',
-          url: `/api/keys/${keys.secretId}/roll`,
-          headers: bearer(owner.token),
-          payload: { livemode: 0, expires_in: 'now' },
-        });
-        expect(rolled.statusCode).toBe(200);
+        expect((await rollNow(owner.token, keys.secretId)).statusCode).toBe(200);
         const revokedAt = performance.now();
         await expect.poll(listThere, { timeout: 1_000, interval: 10 }).toBe(401);
         expect(performance.now() - revokedAt).toBeLessThan(1_000);
