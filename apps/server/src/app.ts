@@ -16,18 +16,13 @@ import type { SecretBox } from './lib/secret-box.ts';
 import { createApiKeyCache } from './modules/developers/api-key-cache.ts';
 import { findActiveSession } from './modules/identity/sessions.repository.ts';
 import { type GatewayFor, gatewayFor } from './modules/payments/gateway.ts';
-import { registerAccountAccess } from './plugins/account-access.ts';
-import { registerAuth } from './plugins/auth.ts';
+import { registerApiPipeline } from './plugins/api-pipeline.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler, sendError } from './plugins/errors.ts';
 import { registerI18n } from './plugins/i18n.ts';
-import { registerIdempotency } from './plugins/idempotency.ts';
-import { registerQueryCleanup } from './plugins/query-cleanup.ts';
-import { registerRateLimit } from './plugins/rate-limit.ts';
 import { genReqId, OneLinePerRequest, registerRequestId } from './plugins/request-id.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { compiledSerializer } from './plugins/serializer.ts';
-import { registerStorableText } from './plugins/storable-text.ts';
 import { createWebApp } from './plugins/web-app.ts';
 import type { RouteDeps } from './server-module.ts';
 import { serverModules } from './server-modules.ts';
@@ -48,8 +43,6 @@ export type AppOptions = {
   serveWeb?: boolean;
   logger?: FastifyBaseLogger;
 };
-
-const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Fastify's types take a hop count only as proxy-addr's "trust the first n hops" function. */
 const trustProxyOption = (trust: Config['trustProxy']) =>
@@ -72,8 +65,6 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerRequestId(app);
   registerI18n(app);
   registerErrorHandler(app);
-  registerQueryCleanup(app);
-  registerStorableText(app);
   registerSecurityHeaders(app, { tls: config.publicUrl?.startsWith('https:') ?? false });
   const apiKeys = await createApiKeyCache(database, (error) =>
     app.log.warn({ err: error }, 'API key change notifications interrupted'),
@@ -86,20 +77,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     await apiLimit.close();
     await apiKeys.close();
   });
-  // A dashboard change (a key rolled, a method switched off) reaches this process's keys before
-  // its answer goes out, so the user's next call sees it; other processes within milliseconds.
-  app.addHook('onSend', async (request) => {
-    if (request.session && writeMethods.has(request.method)) await apiKeys.sync();
+  registerApiPipeline(app, database.db, {
+    findSession: findActiveSession,
+    apiKeys,
+    apiLimit,
+    apiRule: options.apiRateLimit,
   });
-  registerRateLimit(app, database.db, {
-    defaultRule: options.apiRateLimit,
-    counter: apiLimit,
-    findApiKey: apiKeys.find,
-  });
-  registerAuth(app, database.db, { findSession: findActiveSession, findApiKey: apiKeys.find });
-  registerAccountAccess(app, database.db);
-  // After the access check: a key is claimed per account and mode, and only by a permitted call.
-  registerIdempotency(app, database.db);
   const ctx: AppContext = {
     get db() {
       return databaseOf(database.db);

@@ -8,7 +8,7 @@ import { recordOperation } from '../core/operation-log.ts';
 import { operatorOf, sessionOf } from '../core/request.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
-import { actorOf, livemodeOf, merchantApiUrl } from './merchant-api.ts';
+import { actorOf, livemodeOf, merchantApiUrl, writeMethods } from './merchant-api.ts';
 
 /**
  * What a mutating route does, so a refused attempt can be logged as what it tried. The source id
@@ -44,8 +44,6 @@ declare module 'fastify' {
     accountRoutes: AccountRoute[];
   }
 }
-
-const mutating = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const fieldOf = (value: unknown, name: string): string | null => {
   const field = value && typeof value === 'object' ? Reflect.get(value, name) : undefined;
@@ -106,12 +104,13 @@ const accountOfCaller = async (db: Database, request: FastifyRequest): Promise<A
 };
 
 /**
- * Checks tenancy and permission before the handler runs, so a route states its rule instead of
- * repeating the check (and cannot forget to stop on a refusal). A refused mutation is logged on
- * its own (no transaction: the request is about to fail); an API key's refusals are not, since
- * the activity log is its users' trail. On `/api/*` it also settles the mode (merchant context).
+ * The pipeline's account access step (api-pipeline.ts): checks tenancy and permission before the
+ * handler runs, so a route states its rule instead of repeating the check (and cannot forget to
+ * stop on a refusal). A refused mutation is logged on its own (no transaction: the request is about
+ * to fail); an API key's refusals are not, since the activity log is its users' trail. On `/api/*`
+ * it also settles the mode (merchant context).
  */
-export const registerAccountAccess = (app: FastifyInstance, db: Database) => {
+export const accountAccessStep = (app: FastifyInstance, db: Database) => {
   const routes: AccountRoute[] = [];
   app.decorate('accountRoutes', routes);
   app.addHook('onRoute', (route) => {
@@ -125,12 +124,12 @@ export const registerAccountAccess = (app: FastifyInstance, db: Database) => {
   });
   app.decorateRequest('account', null);
   app.decorateRequest('scope', null);
-  app.addHook('preHandler', async (request) => {
+  return async (request: FastifyRequest) => {
     const { permission, operation } = request.routeOptions.config;
     if (!permission) return;
     const account = await accountOfCaller(db, request);
     if (permission !== 'member' && !hasPermission(account.grant, permission)) {
-      if (operation && mutating.has(request.method) && request.session) {
+      if (operation && writeMethods.has(request.method) && request.session) {
         await recordOperation(db, operatorOf(request), account, {
           action: operation.action,
           sourceType: operation.source,
@@ -145,5 +144,5 @@ export const registerAccountAccess = (app: FastifyInstance, db: Database) => {
     if (merchantApiUrl.test(request.routeOptions.url ?? '')) {
       request.scope = { account, livemode: livemodeOf(request, account), actor: actorOf(request) };
     }
-  });
+  };
 };

@@ -10,7 +10,7 @@ import {
   requestHashOf,
   settleIdempotencyKey,
 } from '../infra/idempotency/idempotency.service.ts';
-import { merchantApiUrl } from './merchant-api.ts';
+import { merchantApiUrl, writeMethods } from './merchant-api.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,8 +42,6 @@ declare module 'fastify' {
     claimIdempotencyWithBody: (body: unknown) => Promise<boolean>;
   }
 }
-
-const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 type Replay = Extract<IdempotencyClaim, { kind: 'replay' }>;
 
@@ -157,11 +155,14 @@ const headersWithKey = (headers: unknown) =>
   headers instanceof z.ZodObject ? idempotencyHeaders.extend(headers.shape) : idempotencyHeaders;
 
 /**
- * `Idempotency-Key` on every `/api/*` write (ARCHITECTURE §3), in one place: each write route's
- * schema gets the header (validated, and documented), the key is taken after the access check
- * and validation (it is scoped per account and mode), and the response is kept for replays.
+ * The pipeline's idempotency step (api-pipeline.ts): `Idempotency-Key` on every `/api/*` write
+ * (ARCHITECTURE §3), in one place. Each write route's schema gets the header (validated, and
+ * documented) and its handler is wrapped to claim the key, run and store the answer in one
+ * transaction (`settlingWithEffect`): after the access check and validation, since a key is scoped
+ * per account and mode. Returns what the pipeline calls around that: the request's fingerprint,
+ * before validation coerces it, and storing a refusal's answer as it is sent.
  */
-export const registerIdempotency = (app: FastifyInstance, db: Database) => {
+export const idempotencyStep = (app: FastifyInstance, db: Database) => {
   app.decorateRequest('idempotency', null);
   app.decorateRequest('idempotencyHash', null);
   app.decorateReply('claimIdempotencyWithBody', function (this: FastifyReply, body: unknown) {
@@ -173,20 +174,20 @@ export const registerIdempotency = (app: FastifyInstance, db: Database) => {
     route.schema = { ...route.schema, headers: headersWithKey(route.schema?.headers) };
     route.handler = settlingWithEffect(db, route.handler);
   });
-  app.addHook('preValidation', async (request) => {
-    if (idempotencyKeyOf(request)) fingerprintOf(request);
-  });
-  // A refusal, after its rollback (the claim went with it): stored so its retry answers the same.
-  app.addHook('onSend', async (request, reply, payload) => {
-    const scope = request.idempotency;
-    const requestHash = request.idempotencyHash;
-    if (!scope || !requestHash) return payload;
-    request.idempotency = null;
-    const body = textOf(payload);
-    // A failure to store leaves the retry free to run (or an upload's key in progress until stale).
-    await settleIdempotencyKey(db, scope, { requestHash, status: reply.statusCode, body }).catch((error: unknown) =>
-      request.log.error({ err: error }, 'idempotent response not stored'),
-    );
-    return payload;
-  });
+  return {
+    fingerprint: (request: FastifyRequest) => {
+      if (idempotencyKeyOf(request)) fingerprintOf(request);
+    },
+    /** A refusal, after its rollback (the claim went with it): stored so its retry answers the same. */
+    storeRefusal: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      const scope = request.idempotency;
+      const requestHash = request.idempotencyHash;
+      if (!scope || !requestHash) return;
+      request.idempotency = null;
+      // A failure to store leaves the retry free to run (or an upload's key in progress until stale).
+      await settleIdempotencyKey(db, scope, { requestHash, status: reply.statusCode, body: textOf(payload) }).catch(
+        (error: unknown) => request.log.error({ err: error }, 'idempotent response not stored'),
+      );
+    },
+  };
 };

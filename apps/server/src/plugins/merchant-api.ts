@@ -4,8 +4,14 @@ import type { AccountAccess } from '../core/account-access.ts';
 import type { Actor } from '../core/scope.ts';
 import { AppError } from '../lib/app-error.ts';
 
+/** The API's routes, under any base path: the dashboard's `/v1/*` and the merchant API's `/api/*`. */
+export const apiUrl = /\/(v1|api)\//;
+
 /** The merchant resource endpoints (ARCHITECTURE §1), under any base path. */
 export const merchantApiUrl = /\/api\//;
+
+/** The methods that change something. */
+export const writeMethods: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const fieldOf = (part: unknown): unknown =>
   part && typeof part === 'object' ? Reflect.get(part, 'livemode') : undefined;

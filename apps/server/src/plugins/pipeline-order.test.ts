@@ -45,9 +45,11 @@ describe('the merchant API pipeline', () => {
     expect(codes).toEqual(['api_key_invalid', 'api_key_invalid', 'api_key_invalid', 'rate_limited']);
   });
 
-  it('authenticates before it validates: a bad body with an unknown key is 401', async () => {
+  it('authenticates before it validates: a bad body, or text the database cannot store, with an unknown key is 401', async () => {
     const res = await createCustomer('198.51.100.2', bogusKey, { first_name: 7 });
     expect(res.statusCode).toBe(401);
+    const nul = await createCustomer('198.51.100.2', bogusKey, { ...valid, first_name: 'M\u0000ei' });
+    expect([nul.statusCode, codeOf(nul)]).toEqual([401, 'api_key_invalid']);
   });
 
   it('validates before the account access check: a bad body from a read-only member is 422', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiKeyFound } from '../core/request.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -20,54 +20,48 @@ declare module 'fastify' {
      */
     rateLimit?: RateLimitRule | false;
   }
-  interface FastifyRequest {
-    /** The API key the bearer token is, looked up for the request's limit (null: no such key). */
-    apiKeyLookup: { key: ApiKeyFound | null } | null;
-  }
 }
 
-const apiRoute = /\/(v1|api)\//;
+/** The API key a bearer token is, as the limit looked it up (`key` null: no such key), for authentication next. */
+export type ApiKeyLookup = { key: ApiKeyFound | null };
+
+export type FindApiKey = (db: Database, token: string) => Promise<ApiKeyFound | null>;
 
 export const defaultApiRule: RateLimitRule = { bucket: 'api', max: 1200, windowSeconds: 60 };
 
 /**
- * Limits on every API route: a route's own abuse limit per client IP, exact across processes (a
- * token bucket in the database); otherwise the API's per-request limit, per API key for a key's
- * calls and per client IP for the rest, counted in memory and reconciled in the background
- * (infra/rate-limits/window-counter.ts), so that a read writes nothing.
+ * The pipeline's limit step (api-pipeline.ts): a route's own abuse limit per client IP, exact
+ * across processes (a token bucket in the database); otherwise the API's per-request limit, per API
+ * key for a key's calls and per client IP for the rest, counted in memory and reconciled in the
+ * background (infra/rate-limits/window-counter.ts), so that a read writes nothing. Returns the API
+ * key it looked up to count against, if it did.
  */
-export const registerRateLimit = (
-  app: FastifyInstance,
+export const limitStep = (
   db: Database,
-  options: {
-    defaultRule?: RateLimitRule | undefined;
-    counter: WindowCounter;
-    findApiKey: (db: Database, token: string) => Promise<ApiKeyFound | null>;
-  },
+  options: { defaultRule?: RateLimitRule | undefined; counter: WindowCounter; findApiKey: FindApiKey },
 ) => {
   const rule = options.defaultRule ?? defaultApiRule;
-  app.decorateRequest('apiKeyLookup', null);
-  // preValidation, where auth runs next: a bad key still answers before validation.
-  app.addHook('preValidation', async (request, reply) => {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<ApiKeyLookup | undefined> => {
     const configured = request.routeOptions.config.rateLimit;
-    // Only API routes count; pages, assets and unmatched paths are cheap and not limited here.
-    if (configured === false || !apiRoute.test(request.routeOptions.url ?? '')) return;
-    const outcome = configured
-      ? await enforceRateLimit(db, configured, request.ip)
-      : refuseOverLimit(outcomeOf(rule, await options.counter.hit(rule, await limitKeyOf(db, request, options))));
-    reply.headers(rateLimitHeaders(outcome));
-  });
+    if (configured === false) return undefined;
+    if (configured) {
+      reply.headers(rateLimitHeaders(await enforceRateLimit(db, configured, request.ip)));
+      return undefined;
+    }
+    const lookup = await apiKeyLookupOf(db, request, options.findApiKey);
+    const limitKey = lookup?.key ? `key:${lookup.key.id}` : request.ip;
+    reply.headers(rateLimitHeaders(refuseOverLimit(outcomeOf(rule, await options.counter.hit(rule, limitKey)))));
+    return lookup;
+  };
 };
 
-/** An API key's calls count against the key (looked up here for auth, which runs next); others against the IP. */
-const limitKeyOf = async (
+/** The API key of a bearer token shaped like one; undefined for any other caller. */
+const apiKeyLookupOf = async (
   db: Database,
   request: FastifyRequest,
-  options: { findApiKey: (db: Database, token: string) => Promise<ApiKeyFound | null> },
-) => {
+  findApiKey: FindApiKey,
+): Promise<ApiKeyLookup | undefined> => {
   const token = bearerToken(request);
-  if (!token || !apiKeyTypeOf(token)) return request.ip;
-  const key = await options.findApiKey(db, token);
-  request.apiKeyLookup = { key };
-  return key ? `key:${key.id}` : request.ip;
+  if (!token || !apiKeyTypeOf(token)) return undefined;
+  return { key: await findApiKey(db, token) };
 };

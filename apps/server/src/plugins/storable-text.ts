@@ -1,5 +1,5 @@
 import { fieldMessage } from '@paydeck/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 
 /** PostgreSQL's text types cannot hold U+0000; a statement carrying one fails. */
@@ -22,24 +22,22 @@ const nulPathIn = (value: unknown, path: string[] = []): string[] | null => {
  * place): path parameters, query and JSON body. An upload's own strings (its file name) are
  * checked by the error funnel, which answers `text_not_storable` for the database's refusal.
  */
-export const registerStorableText = (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
-    for (const [part, value] of [
-      ['params', request.params],
-      ['querystring', request.query],
-      ['body', request.body],
-    ] as const) {
-      const path = nulPathIn(value);
-      if (!path) continue;
-      throw new AppError('validation_failed', {
-        details: [
-          {
-            field: path.join('.') || part,
-            code: 'invalid_characters',
-            message: fieldMessage(request.locale, 'text_nul') ?? '',
-          },
-        ],
-      });
-    }
-  });
+export const refuseUnstorableText = (request: FastifyRequest) => {
+  for (const [part, value] of [
+    ['params', request.params],
+    ['querystring', request.query],
+    ['body', request.body],
+  ] as const) {
+    const path = nulPathIn(value);
+    if (!path) continue;
+    throw new AppError('validation_failed', {
+      details: [
+        {
+          field: path.join('.') || part,
+          code: 'invalid_characters',
+          message: fieldMessage(request.locale, 'text_nul') ?? '',
+        },
+      ],
+    });
+  }
 };
