@@ -20,7 +20,7 @@ import { registerApiPipeline } from './plugins/api-pipeline.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler, sendError } from './plugins/errors.ts';
 import { registerI18n } from './plugins/i18n.ts';
-import { genReqId, OneLinePerRequest, registerRequestId } from './plugins/request-id.ts';
+import { childLoggerFactory, genReqId, OneLinePerRequest, registerRequestId } from './plugins/request-id.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { compiledSerializer } from './plugins/serializer.ts';
 import { createWebApp } from './plugins/web-app.ts';
@@ -54,6 +54,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: loggerOptions(config.logLevel) }),
     genReqId,
+    childLoggerFactory,
     logController: new OneLinePerRequest(),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,

@@ -62,7 +62,6 @@ export const authenticateStep = (app: FastifyInstance, db: Database, lookups: Ca
     const apiKey = token ? await authenticateApiKey(db, lookups, token, schemes, lookup) : null;
     if (apiKey) {
       request.apiKey = apiKey;
-      request.log = request.log.child({ apiKeyId: apiKey.id });
       return;
     }
     const session = token && schemes.has('session') ? await lookups.findSession(db, token) : null;

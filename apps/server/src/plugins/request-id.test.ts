@@ -2,6 +2,9 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { bearer } from '../../test/identity.ts';
+import { createKeys } from '../../test/merchant-api.ts';
+import { signUpMerchant } from '../../test/merchants.ts';
 import { loggerOptions } from '../lib/logger.ts';
 
 const lines: Record<string, unknown>[] = [];
@@ -32,5 +35,34 @@ describe('request id and request log', () => {
       res: { statusCode: res.statusCode },
     });
     expect(typeof logged[0]?.responseTime).toBe('number');
+  });
+
+  const linesOf = async (requestId: string) => {
+    await new Promise((resolve) => setImmediate(resolve));
+    return lines.filter((line) => line.reqId === requestId);
+  };
+
+  it("names a merchant API call's key in its line, and never its token", async () => {
+    const owner = await signUpMerchant(t, 'log-owner@example.com', 'Log Ltd');
+    const keys = await createKeys(t, owner.token, false);
+    lines.length = 0;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/payments',
+      headers: { ...bearer(keys.secret), 'x-request-id': 'probe-0002' },
+    });
+    expect(res.statusCode).toBe(200);
+    const logged = await linesOf('probe-0002');
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ msg: 'request completed', apiKeyId: keys.secretId });
+    expect(JSON.stringify(logged)).not.toContain(keys.secret);
+  });
+
+  it("binds the request id to what else a request logs, as pino's own child would", async () => {
+    lines.length = 0;
+    await t.app.inject({ method: 'GET', url: '/api/payments', headers: { 'x-request-id': 'probe-0003' } });
+    const logged = await linesOf('probe-0003');
+    expect(logged.map((line) => line.msg)).toEqual(['request refused', 'request completed']);
+    expect(logged[0]).toMatchObject({ code: 'unauthenticated', status: 401 });
   });
 });
