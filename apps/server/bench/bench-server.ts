@@ -10,11 +10,10 @@
 
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
-import pino from 'pino';
 import { buildApp } from '../src/app.ts';
 import { openPostgres } from '../src/db/client.ts';
 import { createMailer } from '../src/infra/mail/mail.service.ts';
-import { loggerOptions } from '../src/lib/logger.ts';
+import { processLogger } from '../src/lib/logger.ts';
 import { createSecretBox } from '../src/lib/secret-box.ts';
 import { forkWebProcesses, reportListening } from '../src/lib/web-processes.ts';
 import { startCapture } from './statement-capture.ts';
@@ -25,7 +24,7 @@ if (!databaseUrl || !parent) throw new Error('bench-server is started by bench/a
 const webProcesses = Number(process.env.BENCH_WEB_PROCESSES ?? process.env.WEB_CONCURRENCY ?? 1);
 
 const serve = async (url: string) => {
-  const logger = pino(loggerOptions(process.env.LOG_LEVEL ?? 'info'));
+  const logger = processLogger(process.env.LOG_LEVEL ?? 'info');
   const database = openPostgres(url, {
     onIdleError: (error) => logger.warn({ err: error }, 'idle database connection dropped'),
   });

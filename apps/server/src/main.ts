@@ -1,5 +1,4 @@
 import cluster from 'node:cluster';
-import pino from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { appLinkFor } from './context.ts';
@@ -8,13 +7,13 @@ import { migrateDatabase } from './db/migrate.ts';
 import { createMailer } from './infra/mail/mail.service.ts';
 import { startJobs } from './jobs/boss.ts';
 import { bannerUrl, docsUrl } from './lib/banner.ts';
-import { loggerOptions } from './lib/logger.ts';
+import { processLogger } from './lib/logger.ts';
 import { createSecretBox, loadSecretKey } from './lib/secret-box.ts';
 import { forkWebProcesses, reportListening } from './lib/web-processes.ts';
 import { demoOwner, demoTeam, isEmptyInstallation, seedDemo } from './seed/demo.ts';
 
 const config = loadConfig();
-const logger = pino(loggerOptions(config.logLevel));
+const logger = processLogger(config.logLevel);
 // With WEB_CONCURRENCY > 1 this process migrates, seeds and runs the jobs, and forks the web
 // processes (lib/web-processes.ts), which run this file again as cluster workers: web only.
 const webProcess = cluster.isWorker;

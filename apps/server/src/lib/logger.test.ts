@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
@@ -49,5 +50,36 @@ describe('loggerOptions', () => {
       'x-api-key': '[redacted]',
       accept: 'json',
     });
+  });
+});
+
+/** A process that logs through processLogger: its stdout lines, each with when it arrived. */
+const logProcess = (script: string) =>
+  new Promise<{ line: string; at: number }[]>((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: import.meta.dirname,
+    });
+    const lines: { line: string; at: number }[] = [];
+    child.stdout.on('data', (chunk: Buffer) => {
+      for (const line of chunk.toString().trim().split('\n')) lines.push({ line, at: Date.now() - started });
+    });
+    child.on('error', reject);
+    child.on('exit', () => resolve(lines));
+  });
+
+describe('processLogger', () => {
+  const start = "import { processLogger } from './logger.ts'; const log = processLogger('info', 200);";
+
+  it("writes a quiet process's line within its flush interval, not when the buffer fills", async () => {
+    const lines = await logProcess(`${start} log.info('one'); setTimeout(() => log.info('two'), 2000);`);
+    expect(lines.map(({ line }) => JSON.parse(line).msg)).toEqual(['one', 'two']);
+    // Two seconds apart: the first one went out on its own, long before the second.
+    expect((lines[1]?.at ?? 0) - (lines[0]?.at ?? 0)).toBeGreaterThan(1000);
+  });
+
+  it('writes what is buffered when the process exits', async () => {
+    const lines = await logProcess(`${start} log.info('last words'); process.exit(3);`);
+    expect(lines.map(({ line }) => JSON.parse(line).msg)).toEqual(['last words']);
   });
 });
