@@ -41,10 +41,29 @@ const flags = (): Plugin => ({
   },
 });
 
+const antdFormContext = /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/;
+
+/**
+ * antd's form context (which every antd input reads) imports `FormProvider` from
+ * @rc-component/form's index, and the index imports the whole form engine: every page with an
+ * input, the sign-in page too, loaded the engine and its validator (13 KB brotli) in one chunk
+ * with the context. Pointed at the module that defines `FormProvider`, the engine goes only
+ * where antd's `Form` is used.
+ */
+const formContextAlone = (): Plugin => ({
+  name: 'paydeck-form-context-alone',
+  enforce: 'pre',
+  resolveId(source, importer, options) {
+    if (source !== '@rc-component/form' || !importer || !antdFormContext.test(importer)) return null;
+    return this.resolve('@rc-component/form/es/FormContext', importer, { ...options, skipSelf: true });
+  },
+});
+
 export default defineConfig({
   plugins: [
     react(),
     flags(),
+    formContextAlone(),
     // Brotli and gzip siblings of every text asset, at their slowest and smallest: the server sends
     // them as they are (`@fastify/static` preCompressed), so no request pays for compressing.
     compression({
