@@ -38,4 +38,19 @@ describe('LoginForm', () => {
       expect(onSubmit).toHaveBeenCalledWith({ email: 'demo@paydeck.dev', password: 'Paydeck#2026', remember: true }),
     );
   });
+
+  it('ties each error to its field and moves the focus to the first one in error', async () => {
+    const { onSubmit, type, submit } = renderForm();
+    type('Password', 'Paydeck#2026');
+    submit();
+    const email = screen.getByLabelText('Email');
+    const message = await screen.findByText('Please enter your email');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-describedby')).toBe(message.id);
+    expect(document.activeElement).toBe(email);
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('false');
+    type('Email', 'demo@paydeck.dev');
+    await vi.waitFor(() => expect(screen.queryByText('Please enter your email')).toBeNull());
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });

@@ -28,9 +28,9 @@ const submitCredentials = () => {
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 };
 
-/** Pastes a code into the first cell, as a phone's autofill or a paste does. */
-const enterCode = (code: string) => {
-  const cells = within(screen.getByRole('group', { name: 'Verification code' })).getAllByRole('textbox');
+/** Pastes a code into the first cell, as a phone's autofill or a paste does (the form loads once a password is sent). */
+const enterCode = async (code: string) => {
+  const cells = within(await screen.findByRole('group', { name: 'Verification code' })).getAllByRole('textbox');
   fireEvent.input(cells[0] as HTMLElement, { target: { value: code } });
 };
 
@@ -61,11 +61,11 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Enter the 6-digit code from your authenticator app.')).toBeTruthy();
     expect(storage.get('token')).toBeNull();
 
-    enterCode('000000');
+    await enterCode('000000');
     expect(await screen.findByText('Two-factor code verification failed. Please try again.')).toBeTruthy();
     expect(storage.get('token')).toBeNull();
 
-    enterCode('246810');
+    await enterCode('246810');
     expect((await screen.findByTestId('landed')).textContent).toBe('/settings');
     expect(storage.get('token')).toBe('tok_1');
     expect(Number(storage.get('expiresAt'))).toBeGreaterThan(Date.now() / 1000);

@@ -1,6 +1,7 @@
+import { LoadingOutlined } from '@ant-design/icons';
 import type { LoginBody } from '@paydeck/contract/auth';
 import { theme } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PublicLayout } from '../../../components/PublicLayout.tsx';
@@ -14,7 +15,12 @@ import { useCompleteSignIn } from '../../../lib/sign-in.ts';
 import { useLogin } from '../api/login.ts';
 import { useLoginMfa } from '../api/login-mfa.ts';
 import { LoginForm } from '../components/LoginForm.tsx';
-import { MfaCodeForm, type SecondFactor } from '../components/MfaCodeForm.tsx';
+import type { SecondFactor } from '../components/MfaCodeForm.tsx';
+
+// The second step's form (antd's Form, the code fields) loads once a password is sent, so the
+// sign-in page's first load doesn't carry it.
+const loadMfaCodeForm = () => import('../components/MfaCodeForm.tsx');
+const MfaCodeForm = lazy(() => loadMfaCodeForm().then((module) => ({ default: module.MfaCodeForm })));
 
 export default function LoginPage() {
   const { t } = useTranslation('user');
@@ -62,6 +68,7 @@ export default function LoginPage() {
   }
 
   const submitCredentials = (values: LoginBody) => {
+    loadMfaCodeForm().catch(() => undefined);
     signIn.reset();
     login.mutate(values, {
       onSuccess: (result) => {
@@ -101,13 +108,17 @@ export default function LoginPage() {
     return (
       <PublicLayout>
         <PublicPanel title={t('mfa.title')} subtitle={t('mfa.subtitle')}>
-          <MfaCodeForm
-            onSubmit={submitCode}
-            onBack={backToCredentials}
-            submitting={loginMfa.isPending || signIn.isPending}
-            errorMessage={error ? failureMessage(error, fallback) : null}
-            attempt={loginMfa.submittedAt}
-          />
+          <Suspense
+            fallback={<LoadingOutlined style={{ display: 'block', fontSize: 24 }} aria-label={t('login.signingIn')} />}
+          >
+            <MfaCodeForm
+              onSubmit={submitCode}
+              onBack={backToCredentials}
+              submitting={loginMfa.isPending || signIn.isPending}
+              errorMessage={error ? failureMessage(error, fallback) : null}
+              attempt={loginMfa.submittedAt}
+            />
+          </Suspense>
         </PublicPanel>
       </PublicLayout>
     );
