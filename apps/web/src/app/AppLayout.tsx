@@ -3,7 +3,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { appPathOf } from '../lib/base-path.ts';
 import { loginPath } from '../lib/error-policy.ts';
+import { prepareFeedback } from '../lib/feedback.ts';
 import { isSignedIn } from '../lib/session.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 import { AppHeader } from './shell/AppHeader.tsx';
 import { DisabledAccountBanner } from './shell/DisabledAccountBanner.tsx';
 import { ModeBar } from './shell/ModeBar.tsx';
@@ -27,6 +29,8 @@ export default function AppLayout() {
   const navigate = useNavigate();
   const { forbidden } = useShell();
   const [collapsed, setCollapsed] = useState(false);
+
+  useEffect(() => whenIdle(prepareFeedback), []);
 
   useEffect(() => {
     const timer = setInterval(() => {

@@ -9,32 +9,16 @@ const loadHolders = (): Promise<{ default: ComponentType }> =>
   });
 const FeedbackHolders = lazy(loadHolders);
 
-/** After the first paint, when the browser is idle: off the critical path, but ready before a
- * connection drops (the "offline" and network-error notices need them most then). Returns the
- * cancel, for an unmount before then. */
-const whenIdle = (callback: () => void): (() => void) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(callback, 1000);
-  return () => window.clearTimeout(handle);
-};
-
 /**
  * Mounts antd's message and notification holders (FeedbackHolders) without putting them in any
- * page's first load: they are fetched when the browser is idle, or by the first announcement.
+ * page's first load: they are fetched by the first announcement, or ahead of it when a page asks
+ * (`prepareFeedback`: the signed-in shell, once the browser is idle).
  */
 export const FeedbackBridge = () => {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    const want = () => setWanted(true);
-    setFeedbackLoader(want);
-    const cancel = whenIdle(want);
-    return () => {
-      cancel();
-      setFeedbackLoader(null);
-    };
+    setFeedbackLoader(() => setWanted(true));
+    return () => setFeedbackLoader(null);
   }, []);
   return wanted ? (
     <Suspense fallback={null}>

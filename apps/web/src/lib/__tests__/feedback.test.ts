@@ -33,3 +33,26 @@ describe('announce', () => {
     expect(feedback.message.success).toHaveBeenCalledWith('Early');
   });
 });
+
+describe('prepareFeedback', () => {
+  // A fresh module: being prepared is for the page's lifetime.
+  const freshModule = async () => {
+    vi.resetModules();
+    return import('../feedback.ts');
+  };
+
+  it('loads message and notification before any announcement, even before the bridge mounts', async () => {
+    const { prepareFeedback, setFeedbackLoader: setLoader } = await freshModule();
+    prepareFeedback();
+    const load = vi.fn();
+    setLoader(load);
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('loads nothing until asked or until something is announced', async () => {
+    const { setFeedbackLoader: setLoader } = await freshModule();
+    const load = vi.fn();
+    setLoader(load);
+    expect(load).not.toHaveBeenCalled();
+  });
+});
