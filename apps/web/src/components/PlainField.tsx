@@ -6,8 +6,14 @@ export type PlainFieldProps = {
   label: string;
   /** The field's error, shown below it and announced; null when it is valid (or not checked yet). */
   error: string | null;
+  required?: boolean;
   /** The control, given the attributes that tie it to its label and error. */
-  children: (control: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+  children: (control: {
+    id: string;
+    'aria-invalid': boolean;
+    'aria-required': boolean;
+    'aria-describedby'?: string;
+  }) => ReactNode;
 };
 
 /**
@@ -15,7 +21,7 @@ export type PlainFieldProps = {
  * tokens: for the sign-in page, whose first load can't carry antd's Form and its validator
  * (docs/decisions.md, First-load budgets).
  */
-export const PlainField = ({ id, label, error, children }: PlainFieldProps) => {
+export const PlainField = ({ id, label, error, required = false, children }: PlainFieldProps) => {
   const { token } = theme.useToken();
   const errorId = `${id}-error`;
   return (
@@ -31,7 +37,12 @@ export const PlainField = ({ id, label, error, children }: PlainFieldProps) => {
       >
         {label}
       </label>
-      {children({ id, 'aria-invalid': error !== null, ...(error !== null && { 'aria-describedby': errorId }) })}
+      {children({
+        id,
+        'aria-invalid': error !== null,
+        'aria-required': required,
+        ...(error !== null && { 'aria-describedby': errorId }),
+      })}
       {error !== null && (
         <div id={errorId} role="alert" style={{ color: token.colorError, lineHeight: token.lineHeight, marginTop: 2 }}>
           {error}

@@ -46,6 +46,7 @@ describe('LoginForm', () => {
     const email = screen.getByLabelText('Email');
     const message = await screen.findByText('Please enter your email');
     expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-required')).toBe('true');
     expect(email.getAttribute('aria-describedby')).toBe(message.id);
     expect(document.activeElement).toBe(email);
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('false');

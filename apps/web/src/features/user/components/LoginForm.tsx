@@ -55,7 +55,7 @@ export const LoginForm = ({ onSubmit, submitting, errorMessage }: LoginFormProps
   return (
     <form onSubmit={submit} noValidate>
       {errorMessage && <Alert type="error" showIcon title={errorMessage} style={{ marginBottom: 16 }} />}
-      <PlainField id={`${id}-email`} label={t('login.email')} error={errors.email}>
+      <PlainField id={`${id}-email`} label={t('login.email')} error={errors.email} required>
         {(control) => (
           <Input
             {...control}
@@ -70,7 +70,7 @@ export const LoginForm = ({ onSubmit, submitting, errorMessage }: LoginFormProps
           />
         )}
       </PlainField>
-      <PlainField id={`${id}-password`} label={t('login.password')} error={errors.password}>
+      <PlainField id={`${id}-password`} label={t('login.password')} error={errors.password} required>
         {(control) => (
           <Password
             {...control}
