@@ -45,6 +45,15 @@ declare module 'fastify' {
 
 type Replay = Extract<IdempotencyClaim, { kind: 'replay' }>;
 
+/**
+ * How an idempotent write's transaction ended: a stored answer to replay, the handler's answer
+ * stored with its effect (`body`, serialized), or one not stored here (the route sent it itself).
+ */
+type Outcome =
+  | { kind: 'replay'; replay: Replay }
+  | { kind: 'settled'; body: string }
+  | { kind: 'unstored'; result: unknown };
+
 /** The `Idempotency-Key` of an `/api/*` write that carries a well-formed one and claims it before its handler. */
 const idempotencyKeyOf = (request: FastifyRequest): string | null => {
   const key = request.headers['idempotency-key'];
@@ -133,22 +142,22 @@ const settlingWithEffect = (db: Database, handler: RouteHandlerMethod): RouteHan
     const hash = request.idempotencyHash;
     const claim = !request.idempotency && hash ? idempotencyScopeOf(request) : null;
     if (!request.idempotency && !claim) return handler.call(this, request, reply);
-    const answer = await inAmbientTransaction(db, async (tx) => {
+    const outcome = await inAmbientTransaction(db, async (tx): Promise<Outcome> => {
       const replay = claim && hash ? await claimIn(tx, request, claim, hash) : null;
-      if (replay) return { replay, result: null, settled: false };
+      if (replay) return { kind: 'replay', replay };
       const result: unknown = await handler.call(this, request, reply);
       const scope = request.idempotency;
       const requestHash = request.idempotencyHash;
-      if (!scope || !requestHash || reply.sent || result === reply) return { replay: null, result, settled: false };
+      if (!scope || !requestHash || reply.sent || result === reply) return { kind: 'unstored', result };
       const body = textOf(reply.serialize(result));
       await settleIdempotencyKey(tx, scope, { requestHash, status: reply.statusCode, body });
-      return { replay: null, result: body, settled: true };
+      return { kind: 'settled', body };
     });
-    if (answer.replay) return sendReplay(reply, answer.replay);
-    if (!answer.settled) return answer.result;
+    if (outcome.kind === 'replay') return sendReplay(reply, outcome.replay);
+    if (outcome.kind === 'unstored') return outcome.result;
     request.idempotency = null;
     reply.type('application/json; charset=utf-8');
-    return answer.result;
+    return outcome.body;
   };
 
 const headersWithKey = (headers: unknown) =>
