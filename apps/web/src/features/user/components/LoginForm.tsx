@@ -5,7 +5,7 @@ import { isValidPassword } from '@paydeck/contract/password';
 import { Alert, Button, Checkbox } from 'antd';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { type FormEvent, useId, useState } from 'react';
+import { type ChangeEvent, type FocusEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainField } from '../../../components/PlainField.tsx';
 
@@ -15,7 +15,14 @@ export type LoginFormProps = {
   errorMessage: string | null;
 };
 
-type Field = 'email' | 'password';
+const fields = ['email', 'password'] as const;
+type Field = (typeof fields)[number];
+
+/** Each field's rule from the contract, and the keys of its two messages. */
+const rules = {
+  email: { isValid: isValidEmail, required: 'login.emailRequired', invalid: 'login.emailInvalid' },
+  password: { isValid: isValidPassword, required: 'login.passwordRequired', invalid: 'login.passwordRule' },
+} as const;
 
 /**
  * Email + password, validated with the same rules the server applies (packages/contract). Plain
@@ -26,62 +33,55 @@ type Field = 'email' | 'password';
 export const LoginForm = ({ onSubmit, submitting, errorMessage }: LoginFormProps) => {
   const { t } = useTranslation('user');
   const id = useId();
-  const [values, setValues] = useState({ email: '', password: '' });
+  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
   const [remember, setRemember] = useState(false);
   const [errors, setErrors] = useState<Record<Field, string | null>>({ email: null, password: null });
 
   const errorOf = (field: Field, value: string): string | null => {
-    if (field === 'email') {
-      if (value === '') return t('login.emailRequired');
-      return isValidEmail(value) ? null : t('login.emailInvalid');
-    }
-    if (value === '') return t('login.passwordRequired');
-    return isValidPassword(value) ? null : t('login.passwordRule');
+    const rule = rules[field];
+    if (value === '') return t(rule.required);
+    return rule.isValid(value) ? null : t(rule.invalid);
   };
   const check = (field: Field, value: string) => setErrors((shown) => ({ ...shown, [field]: errorOf(field, value) }));
-  const change = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field] !== null) check(field, value);
-  };
+  /** What a field's PlainField and input take: its label, value, error and handlers. */
+  const bind = (field: Field, label: string) => ({
+    field: { id: `${id}-${field}`, label, error: errors[field], required: true },
+    input: {
+      size: 'large' as const,
+      value: values[field],
+      status: errors[field] ? ('error' as const) : undefined,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        const { value } = event.target;
+        setValues((current) => ({ ...current, [field]: value }));
+        if (errors[field] !== null) check(field, value);
+      },
+      onBlur: (event: FocusEvent<HTMLInputElement>) => {
+        if (event.target.value !== '') check(field, event.target.value);
+      },
+    },
+  });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = { email: errorOf('email', values.email), password: errorOf('password', values.password) };
     setErrors(found);
-    const invalid = (['email', 'password'] as const).find((field) => found[field] !== null);
+    const invalid = fields.find((field) => found[field] !== null);
     if (invalid) document.getElementById(`${id}-${invalid}`)?.focus();
     else onSubmit({ ...values, remember });
   };
+  const email = bind('email', t('login.email'));
+  const password = bind('password', t('login.password'));
 
   return (
     <form onSubmit={submit} noValidate>
       {errorMessage && <Alert type="error" showIcon title={errorMessage} style={{ marginBottom: 16 }} />}
-      <PlainField id={`${id}-email`} label={t('login.email')} error={errors.email} required>
+      <PlainField {...email.field}>
         {(control) => (
-          <Input
-            {...control}
-            size="large"
-            prefix={<MailOutlined />}
-            autoComplete="username"
-            inputMode="email"
-            value={values.email}
-            status={errors.email ? 'error' : undefined}
-            onChange={(event) => change('email', event.target.value)}
-            onBlur={(event) => event.target.value !== '' && check('email', event.target.value)}
-          />
+          <Input {...control} {...email.input} prefix={<MailOutlined />} autoComplete="username" inputMode="email" />
         )}
       </PlainField>
-      <PlainField id={`${id}-password`} label={t('login.password')} error={errors.password} required>
+      <PlainField {...password.field}>
         {(control) => (
-          <Password
-            {...control}
-            size="large"
-            prefix={<LockOutlined />}
-            autoComplete="current-password"
-            value={values.password}
-            status={errors.password ? 'error' : undefined}
-            onChange={(event) => change('password', event.target.value)}
-            onBlur={(event) => event.target.value !== '' && check('password', event.target.value)}
-          />
+          <Password {...control} {...password.input} prefix={<LockOutlined />} autoComplete="current-password" />
         )}
       </PlainField>
       <div style={{ marginBottom: 24 }}>
