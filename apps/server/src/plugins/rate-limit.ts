@@ -10,7 +10,7 @@ import {
 } from '../infra/rate-limits/rate-limits.service.ts';
 import type { WindowCounter } from '../infra/rate-limits/window-counter.ts';
 import { apiKeyTypeOf } from '../lib/api-key-tokens.ts';
-import { bearerToken } from './auth.ts';
+import { bearerToken, type CallerLookups } from './auth.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -25,7 +25,7 @@ declare module 'fastify' {
 /** The API key a bearer token is, as the limit looked it up (`key` null: no such key), for authentication next. */
 export type ApiKeyLookup = { key: ApiKeyFound | null };
 
-export type FindApiKey = (db: Database, token: string) => Promise<ApiKeyFound | null>;
+type FindApiKey = CallerLookups['findApiKey'];
 
 export const defaultApiRule: RateLimitRule = { bucket: 'api', max: 1200, windowSeconds: 60 };
 
