@@ -99,6 +99,7 @@ test('an owner edits the account, locks unique reference mode, and finds it all 
   await page.goto(`/accounts/${accountId}/setting/account`);
   await page.getByRole('button', { name: t('account:setting.edit') }).click();
   await page.getByLabel(t('account:field.name')).fill(name);
+  await page.getByLabel(t('account:field.timezone')).click();
   await page.getByLabel(t('account:field.timezone')).fill('Europe/Lon');
   await page.locator('.ant-select-item-option', { hasText: 'Europe/London' }).first().click();
   await page.getByRole('button', { name: buttonName(t('account:form.save')) }).click();

@@ -61,6 +61,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
       await page.goto(linkIn(confirmation));
       await expect(page).toHaveURL(/\/user\/active/);
       await page.getByLabel(t('user:active.merchantName')).fill('Lantern Street Trading');
+      await page.getByLabel(t('user:active.region')).click();
       await page.getByLabel(t('user:active.region')).fill('HK');
       // antd's role=option nodes are zero-size stand-ins; the visible row is .ant-select-item-option.
       await page

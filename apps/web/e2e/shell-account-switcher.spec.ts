@@ -34,6 +34,7 @@ test('an owner adds an account, switches to it, and meets the limit of 10', asyn
   await expect(modal.getByText(t('shell:createAccount.nameRequired'))).toBeVisible();
   await expect(modal.getByText(t('shell:createAccount.countryRequired'))).toBeVisible();
   await modal.getByLabel(t('shell:createAccount.name')).fill('Night Market SG');
+  await modal.getByLabel(t('shell:createAccount.country')).click();
   await modal.getByLabel(t('shell:createAccount.country')).fill('SG');
   await page.locator('.ant-select-item-option', { hasText: 'Singapore' }).first().click();
   await modal.getByRole('checkbox', { name: t('shell:createAccount.businessTypes.payout') }).check();

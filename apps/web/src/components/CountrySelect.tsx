@@ -1,11 +1,12 @@
 import type { Country } from '@paydeck/contract/reference';
-import { Select, type SelectProps } from 'antd';
+import type { SelectProps } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Camelize } from '../lib/casing.ts';
 import { useCountries } from '../lib/countries.ts';
 import { activeLocale } from '../lib/locale.ts';
 import { Flag } from './Flag.tsx';
+import { Select } from './Select.tsx';
 
 export type CountryOption = { value: string; label: ReactNode; search: string; name: string };
 

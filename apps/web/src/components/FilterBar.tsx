@@ -1,10 +1,11 @@
-import { Button, Flex, Select } from 'antd';
+import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DateRange } from '../lib/date-range.ts';
 import type { Codecs, FiltersOf } from '../lib/url-filters.ts';
 import { DateRangeFilter } from './DateRangeFilter.tsx';
 import { FilterItem } from './FilterItem.tsx';
 import { SearchBox } from './SearchBox.tsx';
+import { Select } from './Select.tsx';
 
 /** A select's texts: "all" comes first (spec §2), then the codec's values or the page's options. */
 type SelectField<V> = {

@@ -1,10 +1,10 @@
 import type { Language } from '@paydeck/contract/identity-rules';
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../lib/error-policy.ts';
 import { announce } from '../lib/feedback.ts';
 import { useUpdateUserPreferences } from '../lib/update-user-preferences.ts';
 import { useUserPreferences } from '../lib/user-preferences.ts';
+import { Select } from './Select.tsx';
 
 /** Every profile language (the Record type keeps this in step with the contract's list). */
 const languageLabels = {

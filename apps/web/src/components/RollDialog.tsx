@@ -1,8 +1,9 @@
 import { type RollExpiry, rollExpiries, rollExpirySeconds } from '@paydeck/contract/api-key-types';
-import { Alert, Flex, Form, Modal, Select } from 'antd';
+import { Alert, Flex, Form, Modal } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../lib/format.ts';
+import { Select } from './Select.tsx';
 
 export type RollDialogProps = {
   title: string;

@@ -1,9 +1,10 @@
 import type { TimeZone } from '@paydeck/contract/reference';
-import { Select, type SelectProps } from 'antd';
+import type { SelectProps } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Camelize } from '../lib/casing.ts';
 import { useTimeZones } from '../lib/time-zones.ts';
+import { Select } from './Select.tsx';
 
 export type TimeZoneOption = { value: string; label: string; search: string };
 

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
+import { loadSelect } from '../components/Select.tsx';
 import { initI18n, namespaces } from '../lib/i18n.ts';
 import { startLocale } from '../lib/locale.ts';
 
@@ -10,6 +11,8 @@ beforeAll(async () => {
   // Pages render here without their routes, so every namespace is there from the start.
   await initI18n('en-US', namespaces);
   startLocale();
+  // Selects load antd's on first use (components/Select.tsx); the tests drive antd's own.
+  await loadSelect();
 });
 
 afterEach(() => {

@@ -1,9 +1,10 @@
 import { accountNameMaxLength, maxAccountsPerMerchant } from '@paydeck/contract/account-rules';
 import { settlementCurrencies } from '@paydeck/contract/currencies';
 import type { BusinessType } from '@paydeck/contract/roles';
-import { Alert, Checkbox, Form, Input, Modal, Select, Statistic, theme } from 'antd';
+import { Alert, Checkbox, Form, Input, Modal, Statistic, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../components/CountrySelect.tsx';
+import { Select } from '../../components/Select.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { failureMessage } from '../../lib/error-policy.ts';
 import { announce } from '../../lib/feedback.ts';

@@ -1,9 +1,10 @@
 import { accountNameMaxLength } from '@paydeck/contract/account-rules';
 import { businessTypes } from '@paydeck/contract/roles';
-import { Alert, Button, Checkbox, Flex, Form, Input, Popconfirm, Select, Switch } from 'antd';
+import { Alert, Button, Checkbox, Flex, Form, Input, Popconfirm, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/CountrySelect.tsx';
+import { Select } from '../../../components/Select.tsx';
 import { TimeZoneSelect } from '../../../components/TimeZoneSelect.tsx';
 import type { Account } from '../../../lib/current-account.ts';
 import { failureMessage, fieldMessages } from '../../../lib/error-policy.ts';

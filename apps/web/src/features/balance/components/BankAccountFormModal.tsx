@@ -1,9 +1,10 @@
 import { bankCommentMaxLength } from '@paydeck/contract/bank-account-rules';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Col, Collapse, Form, Input, Modal, Row, Select, Switch } from 'antd';
+import { Alert, Col, Collapse, Form, Input, Modal, Row, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/CountrySelect.tsx';
+import { Select } from '../../../components/Select.tsx';
 import { currentAccountQueryOptions } from '../../../lib/current-account.ts';
 import { failureMessage } from '../../../lib/error-policy.ts';
 import { announce } from '../../../lib/feedback.ts';

@@ -1,11 +1,12 @@
 import { withdrawalFeeUsd } from '@paydeck/contract/exchange-rates';
 import { settlementDescriptionMaxLength } from '@paydeck/contract/settlement-rules';
-import { Alert, Form, Input, Modal, Select, theme } from 'antd';
+import { Alert, Form, Input, Modal, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmStepFooter } from '../../../components/ConfirmStepFooter.tsx';
 import { type Field, FieldGrid } from '../../../components/FieldGrid.tsx';
+import { Select } from '../../../components/Select.tsx';
 import { TextLink } from '../../../components/TextLink.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { failureMessage } from '../../../lib/error-policy.ts';

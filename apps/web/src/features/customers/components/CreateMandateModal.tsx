@@ -1,6 +1,7 @@
-import { Alert, Button, Form, Input, Modal, Select } from 'antd';
+import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../components/Select.tsx';
 import { ShareLink } from '../../../components/ShareLink.tsx';
 import { failureMessage, fieldMessages } from '../../../lib/error-policy.ts';
 import { type CreatedMandate, type NewMandate, useCreateMandate } from '../api/create-mandate.ts';

@@ -1,8 +1,9 @@
 import { customerDescriptionMaxLength, type DocumentType, documentTypes } from '@paydeck/contract/customer-rules';
-import { Form, Input, Select, theme } from 'antd';
+import { Form, Input, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/CountrySelect.tsx';
+import { Select } from '../../../components/Select.tsx';
 import { customerRules } from './customer-rules.ts';
 
 const Group = ({ title, children }: { title: string; children: ReactNode }) => {

@@ -1,6 +1,7 @@
 import { type DisputeReason, disputeDescriptionMaxLength, disputeReasons } from '@paydeck/contract/payin-types';
-import { Alert, Form, Input, Modal, Select } from 'antd';
+import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../components/Select.tsx';
 import { failureMessage } from '../../../lib/error-policy.ts';
 import { announce } from '../../../lib/feedback.ts';
 import { moneyText } from '../../../lib/money.ts';

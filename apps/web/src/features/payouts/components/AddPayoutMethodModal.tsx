@@ -1,7 +1,8 @@
 import { type PayoutMethod, payoutDescriptionMaxLength, payoutMethodRules } from '@paydeck/contract/payout-rules';
-import { Alert, Form, Input, Modal, Select } from 'antd';
+import { Alert, Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../components/Select.tsx';
 import { failureMessage } from '../../../lib/error-policy.ts';
 import { announce } from '../../../lib/feedback.ts';
 import { serverFieldErrors } from '../../../lib/server-field-errors.ts';

@@ -1,9 +1,10 @@
 import { type PayoutPurpose, payoutDescriptionMaxLength, payoutPurposes } from '@paydeck/contract/payout-rules';
-import { Alert, Button, Flex, Form, Input, Select } from 'antd';
+import { Alert, Button, Flex, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton.tsx';
+import { Select } from '../../../components/Select.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCurrentAccount } from '../../../lib/current-account.ts';
 import { failureMessage } from '../../../lib/error-policy.ts';

@@ -1,5 +1,6 @@
-import { Alert, Select } from 'antd';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../components/Select.tsx';
 import { TextLink } from '../../../components/TextLink.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { accountPath } from '../../../lib/paths.ts';

@@ -1,8 +1,9 @@
 import { intervalUnits, maxIntervalCount } from '@paydeck/contract/recurring-rules';
-import { Alert, Checkbox, Form, type FormInstance, Input, InputNumber, Select } from 'antd';
+import { Alert, Checkbox, Form, type FormInstance, Input, InputNumber } from 'antd';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyDateTimePicker } from '../../../components/LazyDateTimePicker.tsx';
+import { Select } from '../../../components/Select.tsx';
 import { failureMessage } from '../../../lib/error-policy.ts';
 import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSignedMandates } from '../api/get-signed-mandates.ts';

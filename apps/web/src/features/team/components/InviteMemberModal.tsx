@@ -1,8 +1,9 @@
 import { MailOutlined } from '@ant-design/icons';
 import { isValidEmail } from '@paydeck/contract/email';
 import { type AssignableRole, assignableRoles } from '@paydeck/contract/roles';
-import { Alert, Form, Input, Modal, Select, Typography } from 'antd';
+import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../components/Select.tsx';
 import { failureMessage } from '../../../lib/error-policy.ts';
 import { announce } from '../../../lib/feedback.ts';
 import { contractRule } from '../../../lib/form-rules.ts';

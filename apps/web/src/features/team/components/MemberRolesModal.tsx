@@ -1,7 +1,8 @@
 import { assignableRoles } from '@paydeck/contract/roles';
 import { isValidMemberRoles } from '@paydeck/contract/team-rules';
-import { Alert, Form, Modal, Select } from 'antd';
+import { Alert, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../components/Select.tsx';
 import { failureMessage } from '../../../lib/error-policy.ts';
 import { announce } from '../../../lib/feedback.ts';
 import type { TeamMember } from '../api/get-members.ts';

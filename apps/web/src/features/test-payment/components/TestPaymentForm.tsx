@@ -1,7 +1,8 @@
 import type { Currency } from '@paydeck/contract/currencies';
 import { paymentDescriptionMaxLength } from '@paydeck/contract/payin-types';
-import { Alert, Button, Form, Input, Select } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../components/Select.tsx';
 import { failureMessage, fieldMessages } from '../../../lib/error-policy.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { decimalsOf } from '../../../lib/money.ts';

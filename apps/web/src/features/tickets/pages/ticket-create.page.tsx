@@ -7,12 +7,13 @@ import {
   ticketSourceTypes,
   ticketTitleMax,
 } from '@paydeck/contract/ticket-rules';
-import { Alert, Button, Flex, Form, Input, Radio, Select, theme } from 'antd';
+import { Alert, Button, Flex, Form, Input, Radio, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
+import { Select } from '../../../components/Select.tsx';
 import { failureMessage } from '../../../lib/error-policy.ts';
 import { announce } from '../../../lib/feedback.ts';
 import { storage } from '../../../lib/storage.ts';

@@ -1,6 +1,7 @@
 import { webhookApiVersions, webhookDescriptionMax } from '@paydeck/contract/webhook-types';
-import { Alert, Form, Input, Modal, Select } from 'antd';
+import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../components/Select.tsx';
 import { failureMessage, fieldMessages } from '../../../lib/error-policy.ts';
 import { announce } from '../../../lib/feedback.ts';
 import { isLivemode } from '../../../lib/livemode.ts';

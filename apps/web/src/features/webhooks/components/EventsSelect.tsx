@@ -1,6 +1,7 @@
 import { allEvents, type EnabledEvent } from '@paydeck/contract/webhook-types';
-import { Select, theme } from 'antd';
+import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../components/Select.tsx';
 import { eventGroups, normalizeEvents } from './event-choices.ts';
 
 export type EventsSelectProps = {

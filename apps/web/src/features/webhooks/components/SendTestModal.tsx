@@ -1,8 +1,9 @@
 import type { EventType } from '@paydeck/contract/event-types';
-import { Alert, Button, Flex, Form, Modal, Result, Select } from 'antd';
+import { Alert, Button, Flex, Form, Modal, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/LinkButton.tsx';
+import { Select } from '../../../components/Select.tsx';
 import { failureMessage } from '../../../lib/error-policy.ts';
 import { accountPath } from '../../../lib/paths.ts';
 import type { WebhookEndpointRow } from '../api/get-webhook-endpoints.ts';
