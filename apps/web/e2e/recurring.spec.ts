@@ -60,6 +60,7 @@ test.describe('in English', () => {
     await page.getByTitle(t('recurring:interval.every.week'), { exact: true }).click();
     await page.getByRole('spinbutton', { name: t('recurring:create.intervalCount') }).fill('3');
     const trialEnd = page.getByLabel(t('recurring:create.trialEnd'));
+    await trialEnd.click();
     await trialEnd.fill(await inThreeDays(page));
     // The picker takes a typed time once confirmed (Enter would submit the whole form).
     await page.locator('.ant-picker-ok button').click();

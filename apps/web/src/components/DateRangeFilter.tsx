@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
+import { useLocaleState } from '../lib/locale.ts';
 import type { DateRangePickerProps } from './DateRangePicker.tsx';
-import { DateRangeStandIn } from './DateRangeStandIn.tsx';
+import { PickerStandIn } from './PickerStandIn.tsx';
 
 // antd's date picker is ~40 KB brotli: it loads when the filter is about to be used, not with the list.
 const loadPicker = () => import('./DateRangePicker.tsx');
@@ -11,12 +12,18 @@ export type DateRangeFilterProps = DateRangePickerProps;
 /** A list's date filter (spec §2): two days, or a quick range; `null` is every date. */
 export const DateRangeFilter = (props: DateRangeFilterProps) => {
   const [used, setUsed] = useState(false);
-  const standIn = <DateRangeStandIn id={props.id} value={props.value} />;
+  const placeholders = useLocaleState().antd.DatePicker?.lang.rangePlaceholder ?? ['', ''];
+  const boxes = [
+    { value: props.value?.from ?? '', placeholder: placeholders[0] },
+    { value: props.value?.to ?? '', placeholder: placeholders[1] },
+  ];
+  const standIn = <PickerStandIn id={props.id} boxes={boxes} width={292} />;
   if (!used)
     return (
-      <DateRangeStandIn
+      <PickerStandIn
         id={props.id}
-        value={props.value}
+        boxes={boxes}
+        width={292}
         onIntent={() => void loadPicker().catch(() => undefined)}
         onOpen={() => setUsed(true)}
       />

@@ -1,8 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { Form } from 'antd';
+import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import { todayIn } from '../../lib/date-range.ts';
 import { DateRangeFilter } from '../DateRangeFilter.tsx';
 import DateRangePicker from '../DateRangePicker.tsx';
+import { LazyDateTimePicker } from '../LazyDateTimePicker.tsx';
 
 describe('date range picker', { timeout: 30_000 }, () => {
   // Kiritimati (UTC+14) and Pago Pago (UTC−11) are 25 hours apart: never on the same day.
@@ -30,5 +33,24 @@ describe('date range picker', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByText('Today'));
     const today = todayIn(undefined);
     expect(onChange).toHaveBeenCalledWith({ from: today, to: today });
+  });
+
+  it("shows a date and time under its field's label until used, then antd's picker, open, takes it", async () => {
+    render(
+      <Form initialValues={{ trialEnd: dayjs('2026-12-01T09:30:00') }}>
+        <Form.Item name="trialEnd" label="Trial end" rules={[{ required: true }]}>
+          <LazyDateTimePicker />
+        </Form.Item>
+      </Form>,
+    );
+    const standIn = screen.getByLabelText('Trial end') as HTMLInputElement;
+    expect(standIn.value).toBe('2026-12-01 09:30:00');
+    expect(standIn.getAttribute('aria-required')).toBe('true');
+    expect(document.querySelector('.ant-picker')).toBeNull();
+    fireEvent.focus(standIn);
+    // antd's picker, open on its calendar and time columns, in the stand-in's place.
+    expect(await screen.findByText('Now')).toBeTruthy();
+    expect((screen.getByLabelText('Trial end') as HTMLInputElement).value).toBe('2026-12-01 09:30:00');
+    expect(document.querySelector('.ant-picker')).not.toBeNull();
   });
 });
