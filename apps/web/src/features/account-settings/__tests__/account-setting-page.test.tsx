@@ -96,7 +96,7 @@ describe('AccountSettingPage (spec §2 setting/account)', { timeout: 20_000 }, (
     });
     open();
     fireEvent.click(await screen.findByRole('button', { name: /Edit/ }));
-    fireEvent.change(screen.getByLabelText('Account name'), { target: { value: '  Shop A Renamed ' } });
+    fireEvent.change(await screen.findByLabelText('Account name'), { target: { value: '  Shop A Renamed ' } });
     await chooseOption('Time zone', '(UTC+00:00) Europe/London');
     fireEvent.click(screen.getByLabelText('Recurring'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -116,7 +116,7 @@ describe('AccountSettingPage (spec §2 setting/account)', { timeout: 20_000 }, (
     const { calls } = api();
     open();
     fireEvent.click(await screen.findByRole('button', { name: /Edit/ }));
-    fireEvent.change(screen.getByLabelText('Account name'), { target: { value: '   ' } });
+    fireEvent.change(await screen.findByLabelText('Account name'), { target: { value: '   ' } });
     fireEvent.click(screen.getByLabelText('Pay-in'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please enter the account name')).toBeTruthy();
@@ -128,7 +128,7 @@ describe('AccountSettingPage (spec §2 setting/account)', { timeout: 20_000 }, (
     api();
     open();
     fireEvent.click(await screen.findByRole('button', { name: /Edit/ }));
-    fireEvent.mouseDown(screen.getByLabelText('Default settlement currency'));
+    fireEvent.mouseDown(await screen.findByLabelText('Default settlement currency'));
     await waitFor(() =>
       expect(
         [...document.querySelectorAll('.ant-select-item-option-content')].map((option) => option.textContent),
@@ -147,7 +147,7 @@ describe('AccountSettingPage (spec §2 setting/account)', { timeout: 20_000 }, (
     });
     open();
     fireEvent.click(await screen.findByRole('button', { name: /Edit/ }));
-    fireEvent.click(screen.getByRole('switch', { name: 'Unique reference mode' }));
+    fireEvent.click(await screen.findByRole('switch', { name: 'Unique reference mode' }));
     expect(
       await screen.findByText("Once you save, unique reference mode stays on: it can't be turned off again."),
     ).toBeTruthy();
@@ -166,7 +166,7 @@ describe('AccountSettingPage (spec §2 setting/account)', { timeout: 20_000 }, (
     expect(await within(rowOf('Unique reference mode')).findByText('On')).toBeTruthy();
     expect(within(rowOf('Unique reference mode')).getByText(locked)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Edit/ }));
-    const toggle = screen.getByRole('switch', { name: 'Unique reference mode' });
+    const toggle = await screen.findByRole('switch', { name: 'Unique reference mode' });
     expect(toggle.getAttribute('aria-checked')).toBe('true');
     expect(toggle.hasAttribute('disabled')).toBe(true);
     expect(screen.getByText(locked)).toBeTruthy();
@@ -177,7 +177,7 @@ describe('AccountSettingPage (spec §2 setting/account)', { timeout: 20_000 }, (
     api({ 'PUT /v1/accounts/acct_a': refusal(409, 'reference_unique_locked', locked) });
     open();
     fireEvent.click(await screen.findByRole('button', { name: /Edit/ }));
-    fireEvent.change(screen.getByLabelText('Account name'), { target: { value: 'Shop B' } });
+    fireEvent.change(await screen.findByLabelText('Account name'), { target: { value: 'Shop B' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(within(screen.getByRole('alert')).getByText(locked)).toBeTruthy();

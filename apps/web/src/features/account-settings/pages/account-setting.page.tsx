@@ -1,15 +1,19 @@
 import { EditOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Skeleton, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { useAccess } from '../../../lib/access.ts';
 import { currentAccountQueryOptions } from '../../../lib/current-account.ts';
 import { AccountDetails } from '../components/AccountDetails.tsx';
-import { AccountForm } from '../components/AccountForm.tsx';
 import { SettlementCurrenciesCard } from '../components/SettlementCurrenciesCard.tsx';
+
+// The form (antd's Form, the selects) is needed only once Edit is pressed; the pointer nearing
+// the button starts the fetch.
+const loadAccountForm = () => import('../components/AccountForm.tsx');
+const AccountForm = lazy(() => loadAccountForm().then((module) => ({ default: module.AccountForm })));
 
 /**
  * Spec §2 `setting/account`: the account's settings, editable with the `account` check's
@@ -32,7 +36,12 @@ export default function AccountSettingPage() {
       </Button>
     </Tooltip>
   ) : canUpdate && !editing ? (
-    <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="account-edit">
+    <Button
+      icon={<EditOutlined />}
+      onPointerEnter={() => void loadAccountForm().catch(() => undefined)}
+      onClick={() => setEditing(true)}
+      data-testid="account-edit"
+    >
       {t('setting.edit')}
     </Button>
   ) : null;
@@ -50,7 +59,9 @@ export default function AccountSettingPage() {
         <Flex vertical gap="middle">
           <Card title={t('setting.details')} extra={editButton}>
             {editing && canUpdate ? (
-              <AccountForm account={account.data} onDone={() => setEditing(false)} />
+              <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+                <AccountForm account={account.data} onDone={() => setEditing(false)} />
+              </Suspense>
             ) : (
               <AccountDetails account={account.data} />
             )}

@@ -1,11 +1,19 @@
 import { Button, Card, Flex, Tag } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useRecoveryCodeStatus } from '../api/recovery-codes.ts';
-import { DisableMfaModal } from './DisableMfaModal.tsx';
-import { EnableMfaModal } from './EnableMfaModal.tsx';
-import { RegenerateCodesModal } from './RegenerateCodesModal.tsx';
+
+// The dialogs (antd's Modal, the QR code, the code fields) load when one is opened.
+const EnableMfaModal = lazy(() =>
+  import('./EnableMfaModal.tsx').then((module) => ({ default: module.EnableMfaModal })),
+);
+const DisableMfaModal = lazy(() =>
+  import('./DisableMfaModal.tsx').then((module) => ({ default: module.DisableMfaModal })),
+);
+const RegenerateCodesModal = lazy(() =>
+  import('./RegenerateCodesModal.tsx').then((module) => ({ default: module.RegenerateCodesModal })),
+);
 
 export type TwoFactorCardProps = { enabled: boolean; email: string };
 
@@ -60,9 +68,11 @@ export const TwoFactorCard = ({ enabled, email }: TwoFactorCardProps) => {
           )}
         </Flex>
       </Card>
-      {dialog === 'enable' && <EnableMfaModal email={email} onClose={close} />}
-      {dialog === 'disable' && <DisableMfaModal onClose={close} />}
-      {dialog === 'regenerate' && <RegenerateCodesModal email={email} onClose={close} />}
+      <Suspense fallback={null}>
+        {dialog === 'enable' && <EnableMfaModal email={email} onClose={close} />}
+        {dialog === 'disable' && <DisableMfaModal onClose={close} />}
+        {dialog === 'regenerate' && <RegenerateCodesModal email={email} onClose={close} />}
+      </Suspense>
     </div>
   );
 };
