@@ -92,6 +92,11 @@ describe('tickets', { timeout: 30_000 }, () => {
     expect(await screen.findByText('You can only upload up to 2 attachments')).toBeTruthy();
     expect(screen.getByText('a.png')).toBeTruthy();
     expect(screen.getByText('b.txt')).toBeTruthy();
+    // A removed file leaves the list; picked again, it is back.
+    fireEvent.click(screen.getByRole('button', { name: 'Remove b.txt' }));
+    expect(screen.queryByText('b.txt')).toBeNull();
+    pick([fileOf('b.txt')]);
+    expect(await screen.findByText('b.txt')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Submit ticket' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tickets/tkt_1'));
     expect(sent).toEqual([
