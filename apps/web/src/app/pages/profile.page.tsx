@@ -1,7 +1,8 @@
-import { Skeleton, Tabs, Typography } from 'antd';
+import { Skeleton, Tabs } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageTitle } from '../../components/PageTitle.tsx';
 import { ProfileTab } from '../../features/profile/components/ProfileTab.tsx';
 import { useShell } from '../shell/shell-context.ts';
 
@@ -49,9 +50,7 @@ export default function ProfilePage() {
   };
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t('title')}
-      </Typography.Title>
+      <PageTitle spaced>{t('title')}</PageTitle>
       <Tabs
         activeKey={tab}
         onChange={(key) => setSearchParams({ tab: key })}

@@ -1,10 +1,11 @@
 import { EditOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Skeleton, Tooltip, Typography } from 'antd';
+import { Button, Card, Flex, Skeleton, Tooltip } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
+import { PageTitle } from '../../../components/PageTitle.tsx';
 import { useAccess } from '../../../lib/access.ts';
 import { currentAccountQueryOptions } from '../../../lib/current-account.ts';
 import { AccountDetails } from '../components/AccountDetails.tsx';
@@ -48,9 +49,7 @@ export default function AccountSettingPage() {
 
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t('setting.title')}
-      </Typography.Title>
+      <PageTitle spaced>{t('setting.title')}</PageTitle>
       {account.isPending && <Skeleton active paragraph={{ rows: 8 }} />}
       {account.isError && (
         <LoadFailed title={t('setting.loadFailed')} error={account.error} onRetry={() => void account.refetch()} />

@@ -2,6 +2,7 @@ import type { GettingStartedStep } from '@paydeck/contract/accounts';
 import { Alert, Button, Progress, Skeleton, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { PageTitle } from '../../../components/PageTitle.tsx';
 import { failureMessage } from '../../../lib/error-policy.ts';
 import { accountPath, addWebhookEndpointPath } from '../../../lib/paths.ts';
 import { useGettingStarted } from '../api/get-getting-started.ts';
@@ -29,9 +30,7 @@ export default function GettingStartedPage() {
 
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t('title')}
-      </Typography.Title>
+      <PageTitle spaced>{t('title')}</PageTitle>
       <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
       {checklist.isPending && <Skeleton active paragraph={{ rows: 7 }} />}
       {checklist.isError && (

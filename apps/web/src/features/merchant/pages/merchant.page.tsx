@@ -1,7 +1,8 @@
-import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Card, Empty, Flex, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
+import { PageTitle } from '../../../components/PageTitle.tsx';
 import { useCurrentAccount } from '../../../lib/current-account.ts';
 import { useMerchants } from '../api/get-merchants.ts';
 import { MerchantDetails } from '../components/MerchantDetails.tsx';
@@ -23,9 +24,7 @@ export default function MerchantPage() {
 
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t('title')}
-      </Typography.Title>
+      <PageTitle spaced>{t('title')}</PageTitle>
       {merchants.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
       {merchants.isError && (
         <LoadFailed title={t('loadFailed')} error={merchants.error} onRetry={() => void merchants.refetch()} />

@@ -1,6 +1,7 @@
-import { Empty, Typography, theme } from 'antd';
+import { Empty, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
+import { PageTitle } from '../../../components/PageTitle.tsx';
 import type shell from '../../../locales/en-US/shell.json';
 
 type RouteTitle = keyof (typeof shell)['route'];
@@ -20,11 +21,7 @@ export default function PlaceholderPage() {
     .at(-1);
   return (
     <>
-      {title && (
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
-          {t(`route.${title}`)}
-        </Typography.Title>
-      )}
+      {title && <PageTitle spaced>{t(`route.${title}`)}</PageTitle>}
       <div
         style={{
           background: token.colorBgContainer,

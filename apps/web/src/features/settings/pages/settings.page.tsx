@@ -1,6 +1,7 @@
-import { Alert, Card, Descriptions, Typography } from 'antd';
+import { Alert, Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LanguagePreferenceSelect } from '../../../components/LanguagePreferenceSelect.tsx';
+import { PageTitle } from '../../../components/PageTitle.tsx';
 import { failureMessage } from '../../../lib/error-policy.ts';
 import { useUserPreferences } from '../../../lib/user-preferences.ts';
 import { TimeZoneSetting } from '../components/TimeZoneSetting.tsx';
@@ -11,9 +12,7 @@ export default function SettingsPage() {
   const preferences = useUserPreferences();
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t('title')}
-      </Typography.Title>
+      <PageTitle spaced>{t('title')}</PageTitle>
       {preferences.isError && (
         <Alert
           type="error"
