@@ -12,17 +12,15 @@ import { accountIdByName, apiData, apiLogin, demoOwner, type Session } from './s
  * Once a dashboard page has settled, axe checks it too (accessibility.spec.ts checks en-US).
  *
  * Issue 14 asks for at most 200 KB of JavaScript on the sign-in page and 350 KB on any dashboard
- * page. The sign-in page (196.1 KB: plain fields instead of antd's Form, the 2FA form and the
- * message holders loaded when needed) and the list pages (at most 336.2 KB: their tables are
- * DataTable, their date pickers load on intent) reach it; the forms that show antd's Select, Form
- * and a date-time picker at first paint do not yet (subscriptions/create 408.1 KB, profile 403.2
- * KB; docs/decisions.md, First-load budgets). Until they do, the dashboard budget holds what was
- * reached, a little above the largest measured, so that nothing grows unnoticed; the request
- * budgets are the issue's.
+ * page, and these are the budgets. The sign-in page (196.1 KB) has plain fields instead of antd's
+ * Form and loads the 2FA form and the message holders when needed; the dashboard's largest pages
+ * (profile 346.8 KB, subscriptions/create and a ticket 343.7 KB) load antd's Select and date
+ * pickers on use, behind stand-ins, and their dialogs when opened (docs/decisions.md, First-load
+ * budgets).
  */
 const budgets = {
   signIn: { jsBytes: 200 * 1024, requests: 25 },
-  dashboard: { jsBytes: 410 * 1024, requests: 40 },
+  dashboard: { jsBytes: 350 * 1024, requests: 40 },
 };
 const locale = 'zh-CN';
 
