@@ -1,6 +1,7 @@
 import type { DatePickerProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
+import { ariaOf } from '../lib/aria.ts';
 import { useLocaleState } from '../lib/locale.ts';
 import { PickerStandIn } from './PickerStandIn.tsx';
 
@@ -19,14 +20,13 @@ export const LazyDateTimePicker = (props: DatePickerProps<Dayjs, false>) => {
   const [used, setUsed] = useState(false);
   const lang = useLocaleState().antd.DatePicker?.lang;
   const placeholder = typeof props.placeholder === 'string' ? props.placeholder : (lang?.placeholder ?? '');
-  const aria = Object.fromEntries(Object.entries(props).filter(([name]) => name.startsWith('aria-')));
   const standIn = (
     <PickerStandIn
       id={props.id}
       boxes={[{ value: props.value?.format(shownFormat) ?? '', placeholder }]}
       width={200}
       disabled={props.disabled}
-      aria={aria}
+      aria={ariaOf(props)}
       onIntent={() => void loadPicker().catch(() => undefined)}
       onOpen={() => setUsed(true)}
     />

@@ -3,6 +3,7 @@ import { theme } from 'antd';
 import { FormItemInputContext } from 'antd/es/form/context';
 import type { CSSProperties, Ref } from 'react';
 import { Fragment, useContext } from 'react';
+import type { AriaProps } from '../lib/aria.ts';
 
 export type PickerStandInProps = {
   id?: string | undefined;
@@ -11,7 +12,7 @@ export type PickerStandInProps = {
   width: number;
   disabled?: boolean | undefined;
   /** The names, descriptions and states Form.Item or the caller gives the first box. */
-  aria?: Record<`aria-${string}`, unknown>;
+  aria?: AriaProps;
   ref?: Ref<HTMLInputElement> | undefined;
   /** The pointer is over it: the picker's code can start loading. */
   onIntent?: () => void;

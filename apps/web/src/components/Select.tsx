@@ -2,6 +2,7 @@ import type { SelectProps } from 'antd';
 import type { BaseOptionType, DefaultOptionType, RefSelectProps } from 'antd/es/select';
 import type { ComponentType, ReactNode, Ref } from 'react';
 import { useState } from 'react';
+import { ariaOf } from '../lib/aria.ts';
 import { SelectStandIn } from './SelectStandIn.tsx';
 
 type AntdSelect = ComponentType<SelectProps & { ref?: Ref<RefSelectProps> }>;
@@ -37,16 +38,10 @@ const labelsOf = <O extends BaseOptionType | DefaultOptionType>(value: unknown, 
   });
 };
 
-const ariaOf = (props: object) =>
-  Object.fromEntries(Object.entries(props).filter(([name]) => name.startsWith('aria-'))) as Record<
-    `aria-${string}`,
-    unknown
-  >;
-
 /**
  * antd's Select, the same props, with its code loaded on use: until then a stand-in that looks
  * like the closed select shows the value (components/SelectStandIn.tsx). The pointer coming near
- * starts the fetch; a press opens the select once it is there, focus focuses it. Once loaded,
+ * starts the fetch; a click opens the select once it is there, focus focuses it. Once loaded,
  * every select renders antd's at once.
  */
 export const Select = <V = unknown, O extends BaseOptionType | DefaultOptionType = DefaultOptionType>({

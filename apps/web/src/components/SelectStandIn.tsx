@@ -3,6 +3,7 @@ import { theme } from 'antd';
 import { FormItemInputContext } from 'antd/es/form/context';
 import type { CSSProperties, KeyboardEvent, ReactNode, Ref } from 'react';
 import { useContext } from 'react';
+import type { AriaProps } from '../lib/aria.ts';
 
 export type SelectStandInProps = {
   id?: string | undefined;
@@ -16,7 +17,7 @@ export type SelectStandInProps = {
   style?: CSSProperties | undefined;
   className?: string | undefined;
   /** The names, descriptions and states Form.Item or the caller gives the control. */
-  aria: Record<`aria-${string}`, unknown>;
+  aria: AriaProps;
   ref?: Ref<HTMLInputElement> | undefined;
   /** The pointer is over it: the select's code can start loading. */
   onIntent: () => void;
