@@ -1,7 +1,7 @@
 import type { SelectProps } from 'antd';
 import type { BaseOptionType, DefaultOptionType, RefSelectProps } from 'antd/es/select';
 import type { ComponentType, ReactNode, Ref } from 'react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ariaOf } from '../lib/aria.ts';
 import { SelectStandIn } from './SelectStandIn.tsx';
 
@@ -50,6 +50,16 @@ export const Select = <V = unknown, O extends BaseOptionType | DefaultOptionType
 }: SelectProps<V, O> & { ref?: Ref<RefSelectProps> }) => {
   const [real, setReal] = useState(() => loaded);
   const [intent, setIntent] = useState<Intent>();
+  const multiple = props.mode === 'multiple' || props.mode === 'tags';
+  // A multiple select's chosen tags are its controls too (each has its remove button), which a
+  // stand-in cannot offer: it fetches antd's at once (they live in dialogs, opened on demand).
+  useEffect(() => {
+    if (multiple && !real)
+      loadSelect().then(
+        (select) => setReal(() => select),
+        () => undefined,
+      );
+  }, [multiple, real]);
   if (real) {
     const Real = real as unknown as ComponentType<SelectProps<V, O> & { ref?: Ref<RefSelectProps> }>;
     return (
@@ -72,7 +82,7 @@ export const Select = <V = unknown, O extends BaseOptionType | DefaultOptionType
     <SelectStandIn
       id={props.id}
       labels={labelsOf(props.value ?? props.defaultValue, props.options)}
-      multiple={props.mode === 'multiple' || props.mode === 'tags'}
+      multiple={multiple}
       placeholder={props.placeholder}
       disabled={props.disabled}
       large={props.size === 'large'}

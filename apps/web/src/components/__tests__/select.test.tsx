@@ -26,9 +26,12 @@ describe('Select loaded on use', () => {
     expect(screen.getByText('Monthly')).toBeTruthy();
     rerender(<Select id="unit" placeholder="Choose a unit" options={options} />);
     expect(screen.getByText('Choose a unit')).toBeTruthy();
-    rerender(<Select id="unit" mode="multiple" value={['day', 'month']} options={options} />);
+  });
+
+  it('fetches antd’s at once for a multiple select, whose tags are controls too', async () => {
+    render(<Select id="units" mode="multiple" value={['day', 'month']} options={options} />);
     expect(screen.getByText('Daily')).toBeTruthy();
-    expect(screen.getByText('Monthly')).toBeTruthy();
+    await waitFor(() => expect(document.querySelectorAll('.ant-select-selection-item-remove')).toHaveLength(2));
   });
 
   it('opens antd’s select, focused, when clicked, and reports the choice', async () => {
