@@ -53,13 +53,15 @@ export const Select = <V = unknown, O extends BaseOptionType | DefaultOptionType
   const multiple = props.mode === 'multiple' || props.mode === 'tags';
   // A multiple select's chosen tags are its controls too (each has its remove button), which a
   // stand-in cannot offer: it fetches antd's at once (they live in dialogs, opened on demand).
+  // A failed fetch leaves the stand-in, tried again at the next use.
+  const swapIn = () =>
+    loadSelect().then(
+      (select) => setReal(() => select),
+      () => undefined,
+    );
   useEffect(() => {
-    if (multiple && !real)
-      loadSelect().then(
-        (select) => setReal(() => select),
-        () => undefined,
-      );
-  }, [multiple, real]);
+    if (multiple && !real) void swapIn();
+  });
   if (real) {
     const Real = real as unknown as ComponentType<SelectProps<V, O> & { ref?: Ref<RefSelectProps> }>;
     return (
@@ -73,10 +75,7 @@ export const Select = <V = unknown, O extends BaseOptionType | DefaultOptionType
   }
   const use = (next: Intent) => {
     setIntent((current) => (current === 'open' ? current : next));
-    loadSelect().then(
-      (select) => setReal(() => select),
-      () => undefined,
-    );
+    void swapIn();
   };
   return (
     <SelectStandIn
