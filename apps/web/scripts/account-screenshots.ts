@@ -17,10 +17,10 @@ await withBrowser(async (browser) => {
     await page.locator('form').waitFor();
     await shot(page, `account-setting-edit-${locale}`);
     await page.goto(url('merchant'));
-    await page.locator('.ant-table-row').first().waitFor();
+    await page.locator('tbody tr[data-row-key]').first().waitFor();
     await shot(page, `merchant-${locale}`);
     await page.goto(url('operations?action=invited&sourceType=member&range=all'));
-    await page.locator('.ant-table-row').first().waitFor();
+    await page.locator('tbody tr[data-row-key]').first().waitFor();
     await shot(page, `operations-${locale}`);
     await page.context().close();
 

@@ -51,7 +51,7 @@ await withBrowser(async (browser) => {
     const [page, id] = await openAs(browser, locale, { id: hkId }, { livemode: '1', timezone: 'Asia/Hong_Kong' });
 
     await page.goto(url(`accounts/${id}/balance/transactions`));
-    await page.locator('.ant-table-row').first().waitFor();
+    await page.locator('tbody tr[data-row-key]').first().waitFor();
     await shot(page, `balance-transactions-${locale}`);
 
     // The withdraw dialog's confirmation: HKD 1,000.00 and the USD 20 fee converted.

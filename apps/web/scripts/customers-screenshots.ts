@@ -35,7 +35,7 @@ await withBrowser(async (browser) => {
     const [page, id] = await openAs(browser, locale, { id: hk }, { livemode: '0' });
 
     await page.goto(url(`accounts/${id}/customers`));
-    await page.locator('.ant-table-row').first().waitFor();
+    await page.locator('tbody tr[data-row-key]').first().waitFor();
     await shot(page, `customers-list-${locale}`);
 
     // A first submit with a bad email and phone: every problem under its field.

@@ -41,7 +41,7 @@ await withBrowser(async (browser) => {
     const hk = await open(locale, { name: 'Harbour Lane HK' }, '0');
     await hk.page.goto(url(`accounts/${hk.id}/developers/api_keys`));
     const currentSecret = hk.page
-      .locator('.ant-table-row')
+      .locator('tbody tr[data-row-key]')
       .filter({ hasText: 'sk_test_' })
       .filter({ has: hk.page.locator('button.ant-btn-link') });
     await currentSecret.locator('button.ant-btn-link').click();
@@ -60,7 +60,7 @@ await withBrowser(async (browser) => {
     // Payment methods in live mode (the demo turned three off), and one method's detail.
     const live = await open(locale, { name: 'Harbour Lane HK' }, '1');
     await live.page.goto(url(`accounts/${live.id}/paymentMethods`));
-    await live.page.locator('.ant-table-row').first().waitFor();
+    await live.page.locator('tbody tr[data-row-key]').first().waitFor();
     await shot(live.page, `payment-methods-${locale}`);
     await live.page.goto(url(`accounts/${live.id}/paymentMethods/alipay_cn`));
     await live.page.locator('dl').waitFor();
@@ -70,7 +70,7 @@ await withBrowser(async (browser) => {
     // A pay-out only account: the methods that only take payments are unavailable.
     const payouts = await open(locale, { id: payoutsId }, '0');
     await payouts.page.goto(url(`accounts/${payouts.id}/paymentMethods?status=disable`));
-    await payouts.page.locator('.ant-table-row').first().waitFor();
+    await payouts.page.locator('tbody tr[data-row-key]').first().waitFor();
     await shot(payouts.page, `payment-methods-unavailable-${locale}`);
     await payouts.page.context().close();
   }

@@ -32,7 +32,7 @@ await withBrowser(async (browser) => {
   for (const locale of ['en-US', 'zh-CN']) {
     const [page, id] = await openAs(browser, locale, { id: hkId }, { livemode: '0' });
     await page.goto(url(`accounts/${id}/transaction/payments`));
-    await page.locator('.ant-table-row').first().waitFor();
+    await page.locator('tbody tr[data-row-key]').first().waitFor();
     await shot(page, `payments-list-${locale}`);
 
     await page.goto(url(`accounts/${id}/transaction/payments/${disputed}`));

@@ -97,7 +97,7 @@ await withBrowser(async (browser) => {
     const base = `accounts/${id}/transaction`;
 
     await page.goto(url(`${base}/refunds`));
-    await page.locator('.ant-table-row').first().waitFor();
+    await page.locator('tbody tr[data-row-key]').first().waitFor();
     await shot(page, `refunds-list-${locale}`);
     await page.goto(url(`${base}/refunds/${refunded.id}`));
     await page.locator('dl').waitFor();
@@ -107,7 +107,7 @@ await withBrowser(async (browser) => {
     await shot(page, `refunds-detail-failed-${locale}`, true);
 
     await page.goto(url(`${base}/disputes`));
-    await page.locator('.ant-table-row').first().waitFor();
+    await page.locator('tbody tr[data-row-key]').first().waitFor();
     await shot(page, `disputes-list-${locale}`);
     await page.goto(url(`${base}/disputes/${open.id}`));
     await page.locator('dl').waitFor();

@@ -74,7 +74,7 @@ try {
 
       const [page, id] = await openAs(browser, locale, { id: hkId }, { livemode: '0' });
       await page.goto(url(`accounts/${id}/developers/webhooks`));
-      await page.locator('.ant-table-row').first().waitFor();
+      await page.locator('tbody tr[data-row-key]').first().waitFor();
       await shot(page, `webhooks-${locale}`);
 
       await page.goto(url(`accounts/${id}/developers/webhooks/${broken.id}`));
@@ -96,13 +96,13 @@ try {
       await page.keyboard.press('Escape');
 
       await page.goto(url(`accounts/${id}/developers/webhook_histories`));
-      await page.locator('.ant-table-row').first().waitFor();
+      await page.locator('tbody tr[data-row-key]').first().waitFor();
       await shot(page, `webhook-histories-${locale}`);
       await page.goto(url(`accounts/${id}/developers/webhook_histories/${failed.id}`));
       await page.getByTestId('payload').waitFor();
       await shot(page, `webhook-history-${locale}`, true);
       await page.goto(url(`accounts/${id}/developers/webhook_histories?status=failed`));
-      await page.locator('.ant-table-row').first().waitFor();
+      await page.locator('tbody tr[data-row-key]').first().waitFor();
       await page.getByRole('button', { name: /Replay|批量重发/ }).click();
       await page.getByTestId('replay-count').waitFor();
       await shot(page, `webhook-replay-${locale}`);
