@@ -14,6 +14,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { type Browser, type BrowserContext, chromium } from '@playwright/test';
@@ -87,7 +88,18 @@ const measure = async (context: BrowserContext, url: string, scenario: Scenario,
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     const network = await tallyNetwork(page);
     await page.goto(url);
-    await page.locator(scenario.content).first().waitFor({ state: 'visible', timeout: 60_000 });
+    await page
+      .locator(scenario.content)
+      .first()
+      .waitFor({ state: 'visible', timeout: 60_000 })
+      .catch(async (error: unknown) => {
+        // What the page showed instead, for whoever reads the failure.
+        const shot = path.join(os.tmpdir(), 'bench-web-failure.png');
+        await page.screenshot({ path: shot });
+        throw new Error(`${scenario.name}: no ${scenario.content} at ${page.url()} (screenshot: ${shot})`, {
+          cause: error,
+        });
+      });
     await network.idle();
     const { lcp, content } = await page.evaluate(
       () => (window as unknown as { __bench: { lcp: number; content: number } }).__bench,
@@ -106,15 +118,17 @@ const newContext = async (
   browser: Browser,
   baseURL: string,
   scenario: Scenario,
-  session: { token: string; expires_at: number },
+  session: { token: string; expires_at: number; accountId: string },
 ) => {
   const context = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
   await context.addInitScript(observe, scenario.content);
   if (scenario.signedIn) {
-    await context.addInitScript(({ token, expires_at }) => {
+    await context.addInitScript(({ token, expires_at, accountId }) => {
       localStorage.setItem('token', token);
       localStorage.setItem('expiresAt', String(expires_at));
       localStorage.setItem('livemode', '0');
+      // A returning user's tab remembers the account it works in (lib/storage.ts).
+      localStorage.setItem('accountId', accountId);
     }, session);
   }
   return context;
@@ -135,17 +149,26 @@ const main = async () => {
   const server = await startServer({ PAYDECK_SEED: 'off' }, { dataDir });
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      // Chromium 156 builds its omnibox popup (a WebUI page of its own, about 1.5 s of CPU) as the
+      // browser starts: on two cores it ran beside the first loads and slowed them by ~0.5 s.
+      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
+    ],
   });
   try {
-    const session = await signIn(server.url, accountId);
+    const session = { ...(await signIn(server.url, accountId)), accountId };
     const scenarios: Scenario[] = [
       { name: 'sign-in', path: 'user/login', signedIn: false, content: 'input[type=password]', lcpTarget: { 1: 500 } },
       {
         name: `payments list (${paymentCount} payments)`,
         path: `accounts/${accountId}/transaction/payments`,
         signedIn: true,
-        content: '.ant-table-tbody tr.ant-table-row',
+        content: 'tbody tr[data-row-key]',
         lcpTarget: { 1: 800, 4: 2000 },
       },
     ];
