@@ -63,6 +63,16 @@ describe('labels', () => {
     expect(regionOf('fr')).toBe('');
   });
 
+  it('names the interface languages without asking Intl, exactly as Intl would', () => {
+    const spy = vi.spyOn(Intl, 'DisplayNames');
+    const names = { 'en-US': selfName('en-US'), 'zh-CN': selfName('zh-CN') };
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+    for (const [tag, name] of Object.entries(names)) {
+      expect(name).toBe(new Intl.DisplayNames([tag], { type: 'language', languageDisplay: 'standard' }).of(tag));
+    }
+  });
+
   it('has no label for a locale the runtime cannot name in its own language', () => {
     expect(selfName('xx-XX')).toBeNull();
     // A runtime without Kurdish data names it in another language: not its own name either.
