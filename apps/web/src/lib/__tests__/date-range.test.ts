@@ -1,8 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import { defaultRange, formatRange, parseRange, quickRangeOf, timeCreatedOf } from '../date-range.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultRange, formatRange, parseRange, quickRangeOf, timeCreatedOf, todayIn } from '../date-range.ts';
 
 describe('date ranges (spec §2 quick ranges, §7 time_created, §9 last 31 days)', () => {
   const today = '2026-03-31';
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("knows today in the user's time zone, not the browser's", () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 0, 1, 15, 30) });
+    expect(todayIn('Asia/Tokyo')).toBe('2026-01-02');
+    expect(todayIn('UTC')).toBe('2026-01-01');
+    expect(todayIn('America/Los_Angeles')).toBe('2026-01-01');
+  });
 
   it('ends every quick range today, both days included', () => {
     expect(quickRangeOf('today', today)).toEqual({ from: '2026-03-31', to: today });

@@ -11,6 +11,14 @@ describe('formatDateTime', () => {
     expect(formatDateTime(1_767_225_600, 'America/New_York')).toBe('2025-12-31 19:00:00');
   });
 
+  it('shows midnight as 00, and the wall clock on both sides of a daylight-saving change', () => {
+    expect(formatDateTime(1_767_225_600, 'UTC')).toBe('2026-01-01 00:00:00');
+    // New York springs forward at 2026-03-08 07:00 UTC: 01:59:59 EST, then 03:00:00 EDT.
+    expect(formatDateTime(1_772_953_199, 'America/New_York')).toBe('2026-03-08 01:59:59');
+    expect(formatDateTime(1_772_953_200, 'America/New_York')).toBe('2026-03-08 03:00:00');
+    expect(formatDateTime(1_772_953_200, 'Asia/Kolkata')).toBe('2026-03-08 12:30:00');
+  });
+
   it('uses the stored time zone by default, and shows nothing for no time', () => {
     storage.set('timezone', 'Asia/Kolkata');
     expect(formatDateTime(0)).toBe('1970-01-01 05:30:00');
