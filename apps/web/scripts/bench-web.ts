@@ -46,12 +46,17 @@ const seed = async (dataDir: string) => {
 };
 
 const signIn = async (baseURL: string, accountId: string) => {
-  const post = async <T>(url: string, body: object, token?: string) => {
+  const post = async <T>(url: string, body: object, token?: string): Promise<T> => {
     const res = await fetch(new URL(url, baseURL), {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body),
     });
+    // The seed's thousands of calls with the owner's session can leave its limit spent: wait it out.
+    if (res.status === 429) {
+      await new Promise((resolve) => setTimeout(resolve, Number(res.headers.get('retry-after') ?? 1) * 1000));
+      return post(url, body, token);
+    }
     if (!res.ok) throw new Error(`POST ${url} → ${res.status} ${await res.text()}`);
     return ((await res.json()) as { data: T }).data;
   };
