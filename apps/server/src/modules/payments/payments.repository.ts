@@ -20,6 +20,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { flatRows } from '../../db/flat-rows.ts';
 import { jsonRows } from '../../db/json-rows.ts';
 import {
   type CsvSourceRow,
@@ -276,14 +277,16 @@ const listStatements = preparedByShape('payments_list', (db, shape, name) => {
     Object.fromEntries([...shape].map((field) => [field, sql.placeholder(field)])) as Bound<PaymentFilterValues>,
   );
   return {
-    page: db
-      .select()
-      .from(payments)
-      .where(where)
-      .orderBy(desc(payments.timeCreated), desc(payments.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name),
+    page: flatRows(
+      db
+        .select()
+        .from(payments)
+        .where(where)
+        .orderBy(desc(payments.timeCreated), desc(payments.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+    ),
     count: db
       .select({ n: sql<number>`count(*)::integer` })
       .from(
