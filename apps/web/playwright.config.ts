@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { withoutOmniboxPopup } from './e2e/support/chromium.ts';
 
 /**
  * End-to-end tests in Debian's Chromium against the real built server (global setup starts it
@@ -26,6 +27,7 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        withoutOmniboxPopup,
       ],
     },
     // The app drops antd's animations for this system setting. An animation whose end event a busy

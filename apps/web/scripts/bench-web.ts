@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { type Browser, type BrowserContext, chromium } from '@playwright/test';
+import { withoutOmniboxPopup } from '../e2e/support/chromium.ts';
 import { tallyNetwork } from '../e2e/support/network-tally.ts';
 import { makeDataDir, startServer } from '../e2e/support/server.ts';
 
@@ -160,9 +161,7 @@ const main = async () => {
       '--disable-gpu',
       '--no-first-run',
       '--disable-background-networking',
-      // Chromium 156 builds its omnibox popup (a WebUI page of its own, about 1.5 s of CPU) as the
-      // browser starts: on two cores it ran beside the first loads and slowed them by ~0.5 s.
-      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
+      withoutOmniboxPopup,
     ],
   });
   try {

@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { withoutOmniboxPopup } from '../../e2e/support/chromium.ts';
 
 const out = path.resolve(import.meta.dirname, '../../../../docs/screenshots');
 const demo = { email: 'demo@paydeck.dev', password: 'Paydeck#2026' };
@@ -72,7 +73,7 @@ export const screenshotKit = (base: string) => {
     mkdirSync(out, { recursive: true });
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu'],
+      args: ['--headless', '--no-sandbox', '--disable-gpu', withoutOmniboxPopup],
     });
     try {
       await shots(browser);
