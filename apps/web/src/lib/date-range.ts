@@ -1,5 +1,6 @@
+import { wallTimeText } from '@paydeck/contract/wall-time';
 import dayjs from 'dayjs';
-import { displayTimeZone, wallTimeIn } from './format.ts';
+import { displayTimeZone } from './format.ts';
 
 export const dateFormat = 'YYYY-MM-DD';
 
@@ -11,7 +12,7 @@ export const quickRanges = ['today', 'lastWeek', 'lastTwoWeeks', 'lastMonth', 'l
 export type QuickRange = (typeof quickRanges)[number];
 
 /** Today's date in the user's time zone (not the browser's: a Hong Kong user in Paris sees HK days). */
-export const todayIn = (timeZone = displayTimeZone()) => wallTimeIn(Date.now(), timeZone).slice(0, dateFormat.length);
+export const todayIn = (timeZone = displayTimeZone()) => wallTimeText(Date.now(), timeZone).slice(0, dateFormat.length);
 
 const addDays = (date: string, days: number) => dayjs(date).add(days, 'day').format(dateFormat);
 /** The first day of the month that ends on `date` (03-31 → 03-01, 03-15 → 02-16). */

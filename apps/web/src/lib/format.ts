@@ -1,4 +1,5 @@
 import { type Currency, formatMoney as formatMoneyIn } from '@paydeck/contract/currencies';
+import { wallTimeText } from '@paydeck/contract/wall-time';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
@@ -13,35 +14,9 @@ export const dateTimeFormat = 'YYYY-MM-DD HH:mm:ss';
 /** The user's stored time zone, else the browser's. */
 export const displayTimeZone = (): string => storage.get('timezone') || dayjs.tz.guess();
 
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * An instant (ms) as "YYYY-MM-DD HH:mm:ss" on a time zone's wall clock, through one Intl formatter
- * per zone: dayjs's `.tz()` makes a new one on every call (about 1 ms each, 20 on a list page).
- */
-export const wallTimeIn = (ms: number, timeZone: string): string => {
-  let clock = wallClocks.get(timeZone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    wallClocks.set(timeZone, clock);
-  }
-  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const { type, value } of clock.formatToParts(ms)) part[type] = value;
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
-};
-
 /** Unix seconds from the wire → "YYYY-MM-DD HH:mm:ss" in the display time zone. */
 export const formatDateTime = (unixSeconds: number | null | undefined, timeZone = displayTimeZone()): string =>
-  unixSeconds === null || unixSeconds === undefined ? '' : wallTimeIn(unixSeconds * 1000, timeZone);
+  unixSeconds === null || unixSeconds === undefined ? '' : wallTimeText(unixSeconds * 1000, timeZone);
 
 /**
  * Integer minor units → money text in the interface locale (fr-FR: "USD 1 234,56"), through the
