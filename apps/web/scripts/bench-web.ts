@@ -10,6 +10,8 @@
  *
  * The server runs on a data directory of its own, seeded first by apps/server/bench/web-seed.ts
  * (the demo merchant and BENCH_PAYMENTS test payments, 3000, through the merchant API).
+ * To measure less while working on one page: BENCH_ONLY=sign-in or BENCH_ONLY=payments, and
+ * BENCH_CPU=1 (a comma-separated list of slow-downs).
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -27,6 +29,8 @@ const paymentCount = Number(process.env.BENCH_PAYMENTS ?? 3000);
 const webDir = path.resolve(import.meta.dirname, '..');
 const serverDir = path.resolve(webDir, '../server');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const only = process.env.BENCH_ONLY;
+const cpus = (process.env.BENCH_CPU ?? '1,4').split(',').map(Number);
 
 type Scenario = { name: string; path: string; signedIn: boolean; content: string; lcpTarget: Record<number, number> };
 type Sample = { lcp: number; content: number; jsBytes: number; bytes: number; requests: number };
@@ -177,8 +181,8 @@ const main = async () => {
       },
     ];
     const rows: string[][] = [];
-    for (const scenario of scenarios) {
-      for (const cpu of [1, 4]) {
+    for (const scenario of scenarios.filter((s) => !only || s.name.startsWith(only))) {
+      for (const cpu of cpus) {
         for (const cache of ['cold', 'warm'] as const) {
           const samples: Sample[] = [];
           let warm: BrowserContext | undefined;
