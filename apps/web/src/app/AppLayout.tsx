@@ -1,6 +1,7 @@
 import { Layout, Skeleton, theme } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
+import { AfterFirstPaint } from '../components/AfterFirstPaint.tsx';
 import { appPathOf } from '../lib/base-path.ts';
 import { loginPath } from '../lib/error-policy.ts';
 import { prepareFeedback } from '../lib/feedback.ts';
@@ -54,7 +55,9 @@ export default function AppLayout() {
           onCollapse={setCollapsed}
           style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
         >
-          <SideMenu collapsed={collapsed} />
+          <AfterFirstPaint>
+            <SideMenu collapsed={collapsed} />
+          </AfterFirstPaint>
         </Layout.Sider>
         <Layout.Content style={{ padding: 24, minWidth: 0 }}>
           <ShellBreadcrumb />

@@ -1,5 +1,6 @@
 import { theme } from 'antd';
 import type { ReactNode } from 'react';
+import { AfterFirstPaint } from './AfterFirstPaint.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import { ModeTag } from './ModeTag.tsx';
 import { PageTitle } from './PageTitle.tsx';
@@ -50,16 +51,18 @@ export const ListPage = ({
             <PageTitle>{title}</PageTitle>
             {mode && <ModeTag />}
           </div>
-          {actions}
+          <AfterFirstPaint>{actions}</AfterFirstPaint>
         </div>
       )}
       {intro && <p style={{ color: token.colorTextSecondary, margin: '8px 0 16px', maxWidth: 860 }}>{intro}</p>}
-      {filters}
-      {query.isError && !query.isFetching ? (
-        <LoadFailed title={loadFailedTitle} error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        children
-      )}
+      <AfterFirstPaint>
+        {filters}
+        {query.isError && !query.isFetching ? (
+          <LoadFailed title={loadFailedTitle} error={query.error} onRetry={() => void query.refetch()} />
+        ) : (
+          children
+        )}
+      </AfterFirstPaint>
     </>
   );
 };

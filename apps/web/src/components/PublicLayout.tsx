@@ -2,6 +2,7 @@ import { theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { basePath } from '../lib/base-path.ts';
+import { AfterFirstPaint } from './AfterFirstPaint.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
 
 /**
@@ -37,7 +38,9 @@ export const PublicLayout = ({ children }: { children: ReactNode }) => {
           <img src="./favicon.svg" alt="" width={28} height={28} />
           <span style={{ fontSize: 18, fontWeight: 600, color: token.colorText }}>{t('appName')}</span>
         </a>
-        <LanguagePicker />
+        <AfterFirstPaint>
+          <LanguagePicker />
+        </AfterFirstPaint>
       </header>
       <main style={{ flex: 1, display: 'grid', placeItems: 'center', padding: '24px 16px 64px' }}>{children}</main>
     </div>

@@ -138,7 +138,8 @@ describe('the app shell', { timeout: 30_000 }, () => {
     const requested = fetchMock.mock.calls.map(([input]) => new URL(String(input), window.location.origin).pathname);
     expect(requested.slice(0, 4).sort()).toEqual([...startUp].sort());
 
-    const menu = screen.getByRole('navigation', { name: 'Navigation' });
+    // The menu and the header's controls follow the heading's first paint (lib/first-paint.ts).
+    const menu = await screen.findByRole('navigation', { name: 'Navigation' });
     expect(within(menu).getByRole('link', { name: 'Refunds' }).getAttribute('href')).toBe(
       '/accounts/acct_a/transaction/refunds',
     );

@@ -2,6 +2,7 @@ import { CustomerServiceOutlined, ReadOutlined } from '@ant-design/icons';
 import { Button, Layout, Tooltip, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AfterFirstPaint } from '../../components/AfterFirstPaint.tsx';
 import { LanguagePicker } from '../../components/LanguagePicker.tsx';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { serverPath } from '../../lib/base-path.ts';
@@ -37,32 +38,36 @@ export const AppHeader = () => {
         <img src="./favicon.svg" alt="" width={28} height={28} />
         <span style={{ fontSize: 18, fontWeight: 600, color: token.colorText }}>{t('appName', { ns: 'common' })}</span>
       </Link>
-      <AccountSwitcher />
+      <AfterFirstPaint>
+        <AccountSwitcher />
+      </AfterFirstPaint>
       <div style={{ flex: 1 }} />
-      <Button
-        type="text"
-        icon={<ReadOutlined />}
-        href={serverPath('docs')}
-        target="_blank"
-        rel="noopener noreferrer"
-        data-testid="docs-link"
-      >
-        {t('header.docs')}
-      </Button>
-      {ctx.access?.tickets.granted && (
-        <Tooltip title={t('header.tickets')}>
-          <LinkButton
-            to="/tickets"
-            type="text"
-            shape="circle"
-            icon={<CustomerServiceOutlined />}
-            aria-label={t('header.tickets')}
-          />
-        </Tooltip>
-      )}
-      {account && <UnreadBell accountId={account.id} enabled={ctx.access?.messages.granted ?? false} />}
-      <LanguagePicker />
-      <UserMenu />
+      <AfterFirstPaint>
+        <Button
+          type="text"
+          icon={<ReadOutlined />}
+          href={serverPath('docs')}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="docs-link"
+        >
+          {t('header.docs')}
+        </Button>
+        {ctx.access?.tickets.granted && (
+          <Tooltip title={t('header.tickets')}>
+            <LinkButton
+              to="/tickets"
+              type="text"
+              shape="circle"
+              icon={<CustomerServiceOutlined />}
+              aria-label={t('header.tickets')}
+            />
+          </Tooltip>
+        )}
+        {account && <UnreadBell accountId={account.id} enabled={ctx.access?.messages.granted ?? false} />}
+        <LanguagePicker />
+        <UserMenu />
+      </AfterFirstPaint>
     </Layout.Header>
   );
 };
