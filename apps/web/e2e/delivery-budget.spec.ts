@@ -29,9 +29,19 @@ const load = async (
   baseURL: string,
   path: string,
   session?: Session,
-): Promise<{ tally: Tally; links: string[] }> => {
+): Promise<{ tally: Tally; links: string[]; shifts: number[] }> => {
   const context = await browser.newContext({ baseURL, locale, reducedMotion: 'reduce' });
   try {
+    // Layout shifts (not caused by input) as the page loads: what was painted and then moved.
+    await context.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     if (session) {
       // Signed in the way a returning user is (the session in local storage), in test mode, where
       // the demo's records are; the balance pages, which are live only, in live mode.
@@ -64,7 +74,8 @@ const load = async (
     const links = await page
       .locator('a[href]')
       .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
-    return { tally, links };
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    return { tally, links, shifts };
   } finally {
     await context.close();
   }
@@ -85,9 +96,14 @@ const expectWithin = (path: string, tally: Tally, budget: { jsBytes: number; req
 
 test.describe.configure({ timeout: 60_000 });
 
-test('the sign-in page, cold, stays within its budget', async ({ browser, baseURL }) => {
-  const { tally } = await load(browser, baseURL ?? '', 'user/login');
+test('the sign-in page, cold, stays within its budget, and nothing on it moves as it loads', async ({
+  browser,
+  baseURL,
+}) => {
+  const { tally, shifts } = await load(browser, baseURL ?? '', 'user/login');
   expectWithin('user/login', tally, budgets.signIn);
+  // Its heading paints before the form, which renders into the space kept for it (lib/first-paint.ts).
+  expect(shifts).toEqual([]);
 });
 
 test.describe('every dashboard route, cold', () => {

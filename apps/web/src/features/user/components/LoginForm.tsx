@@ -2,7 +2,7 @@ import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import type { LoginBody } from '@paydeck/contract/auth';
 import { isValidEmail } from '@paydeck/contract/email';
 import { isValidPassword } from '@paydeck/contract/password';
-import { Alert, Button, Checkbox } from 'antd';
+import { Alert, Button, Checkbox, type GlobalToken, theme } from 'antd';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { type ChangeEvent, type FocusEvent, type FormEvent, useId, useState } from 'react';
@@ -25,6 +25,21 @@ const rules = {
 } as const;
 
 /**
+ * The form's height while it shows no error: the space the sign-in page keeps for it until it
+ * renders (lib/first-paint.ts), so the centred panel does not move. Two fields (label, input,
+ * margin), the checkbox's line and margin, the button.
+ */
+export const loginFormHeight = (token: GlobalToken) => {
+  const line = token.fontSize * token.lineHeight;
+  return (
+    2 * (line + token.paddingXS + token.controlHeightLG + token.marginLG) +
+    line +
+    token.marginLG +
+    token.controlHeightLG
+  );
+};
+
+/**
  * Email + password, validated with the same rules the server applies (packages/contract). Plain
  * fields rather than antd's Form, which the sign-in page's first load can't spare: a filled field
  * is checked when it loses focus, again as it changes once it showed an error, and every field on
@@ -32,6 +47,7 @@ const rules = {
  */
 export const LoginForm = ({ onSubmit, submitting, errorMessage }: LoginFormProps) => {
   const { t } = useTranslation('user');
+  const { token } = theme.useToken();
   const id = useId();
   const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
   const [remember, setRemember] = useState(false);
@@ -84,7 +100,7 @@ export const LoginForm = ({ onSubmit, submitting, errorMessage }: LoginFormProps
           <Password {...control} {...password.input} prefix={<LockOutlined />} autoComplete="current-password" />
         )}
       </PlainField>
-      <div style={{ marginBottom: 24 }}>
+      <div style={{ marginBottom: token.marginLG }}>
         <Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)}>
           {t('login.remember')}
         </Checkbox>

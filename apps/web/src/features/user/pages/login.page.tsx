@@ -4,6 +4,7 @@ import { theme } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { AfterFirstPaint } from '../../../components/AfterFirstPaint.tsx';
 import { PublicLayout } from '../../../components/PublicLayout.tsx';
 import { PublicPanel } from '../../../components/PublicPanel.tsx';
 import { PublicResult } from '../../../components/PublicResult.tsx';
@@ -14,7 +15,7 @@ import { isSignedIn, sessionOf } from '../../../lib/session.ts';
 import { useCompleteSignIn } from '../../../lib/sign-in.ts';
 import { useLogin } from '../api/login.ts';
 import { useLoginMfa } from '../api/login-mfa.ts';
-import { LoginForm } from '../components/LoginForm.tsx';
+import { LoginForm, loginFormHeight } from '../components/LoginForm.tsx';
 import type { SecondFactor } from '../components/MfaCodeForm.tsx';
 
 // The second step's form (antd's Form, the code fields) loads once a password is sent, so the
@@ -128,11 +129,13 @@ export default function LoginPage() {
   return (
     <PublicLayout>
       <PublicPanel title={t('login.title')} subtitle={t('login.subtitle')}>
-        <LoginForm
-          onSubmit={submitCredentials}
-          submitting={login.isPending || signIn.isPending}
-          errorMessage={error ? failureMessage(error, fallback) : null}
-        />
+        <AfterFirstPaint fallback={<div style={{ height: loginFormHeight(token) }} />}>
+          <LoginForm
+            onSubmit={submitCredentials}
+            submitting={login.isPending || signIn.isPending}
+            errorMessage={error ? failureMessage(error, fallback) : null}
+          />
+        </AfterFirstPaint>
         <div
           style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16, color: token.colorTextSecondary }}
         >
