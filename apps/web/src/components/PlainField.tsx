@@ -1,4 +1,4 @@
-import { theme } from 'antd';
+import { type GlobalToken, theme } from 'antd';
 import type { ReactNode } from 'react';
 
 export type PlainFieldProps = {
@@ -15,6 +15,10 @@ export type PlainFieldProps = {
     'aria-describedby'?: string;
   }) => ReactNode;
 };
+
+/** A field's height while it shows no error: its label's line and gap, the control, the margin below. */
+export const plainFieldHeight = (token: GlobalToken, controlHeight: number) =>
+  token.fontSize * token.lineHeight + token.paddingXS + controlHeight + token.marginLG;
 
 /**
  * A labelled field with its error below, in the look of antd's vertical `Form.Item`, from theme

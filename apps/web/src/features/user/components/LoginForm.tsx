@@ -7,7 +7,7 @@ import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { type ChangeEvent, type FocusEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlainField } from '../../../components/PlainField.tsx';
+import { PlainField, plainFieldHeight } from '../../../components/PlainField.tsx';
 
 export type LoginFormProps = {
   onSubmit: (values: LoginBody) => void;
@@ -26,18 +26,14 @@ const rules = {
 
 /**
  * The form's height while it shows no error: the space the sign-in page keeps for it until it
- * renders (lib/first-paint.ts), so the centred panel does not move. Two fields (label, input,
- * margin), the checkbox's line and margin, the button.
+ * renders (lib/first-paint.ts), so the centred panel does not move: two fields, the checkbox's
+ * line and margin, the button.
  */
-export const loginFormHeight = (token: GlobalToken) => {
-  const line = token.fontSize * token.lineHeight;
-  return (
-    2 * (line + token.paddingXS + token.controlHeightLG + token.marginLG) +
-    line +
-    token.marginLG +
-    token.controlHeightLG
-  );
-};
+export const loginFormHeight = (token: GlobalToken) =>
+  2 * plainFieldHeight(token, token.controlHeightLG) +
+  token.fontSize * token.lineHeight +
+  token.marginLG +
+  token.controlHeightLG;
 
 /**
  * Email + password, validated with the same rules the server applies (packages/contract). Plain
