@@ -43,19 +43,23 @@ export const registerApiPipeline = (app: FastifyInstance, db: Database, deps: Pi
     // 3. validate: the input's hygiene here, then the route's schemas (Fastify, after this hook)
     dropEmptyQueryValues(request);
     refuseUnstorableText(request);
-    // An idempotent write's fingerprint, taken before the schemas coerce its input.
-    if (api) idempotency.fingerprint(request);
   });
   // 4. account access (routes with `config.permission`)
   app.addHook('preHandler', accountAccess);
   // 5. idempotency and 6. the handler: one transaction, the handler as wrapped above.
   // 7. respond: the route's schema serializes the answer (serializer.ts); then, as it is sent:
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Most answers wait for neither, so the hook is not async: no promise and microtask turn per answer.
+  app.addHook('onSend', (request, reply, payload, done) => {
     // A refusal's answer is kept for its retries (its claim rolled back with the effect).
-    await idempotency.storeRefusal(request, reply, payload);
+    const refusal = idempotency.refusalToStore(request);
     // A dashboard change (a key rolled, a method switched off) reaches this process's API keys
     // before its answer goes out, so the user's next call sees it; other processes within milliseconds.
-    if (request.session && writeMethods.has(request.method)) await deps.apiKeys.sync();
-    return payload;
+    const dashboardWrite = request.session !== null && writeMethods.has(request.method);
+    if (!refusal && !dashboardWrite) return done(null, payload);
+    const settled = async () => {
+      if (refusal) await refusal(reply, payload);
+      if (dashboardWrite) await deps.apiKeys.sync();
+    };
+    settled().then(() => done(null, payload), done);
   });
 };

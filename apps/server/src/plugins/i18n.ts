@@ -10,7 +10,8 @@ declare module 'fastify' {
 
 export const registerI18n = (app: FastifyInstance) => {
   app.decorateRequest('locale', 'zh-CN');
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.locale = localeFromAcceptLanguage(request.headers['accept-language']);
+    done();
   });
 };

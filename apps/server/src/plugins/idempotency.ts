@@ -1,4 +1,4 @@
-import { idempotencyHeaders, idempotencyKeyMaxLength } from '@paydeck/contract/merchant-api';
+import { idempotencyHeaders } from '@paydeck/contract/merchant-api';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { z } from 'zod';
 import { inAmbientTransaction } from '../db/ambient-transaction.ts';
@@ -29,7 +29,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The key this request took and must settle with its response. */
     idempotency: IdempotencyScope | null;
-    /** The request's fingerprint (`fingerprintOf`), worked out in preValidation. */
+    /** The fingerprint of the request that took `idempotency`. */
     idempotencyHash: string | null;
   }
   interface FastifyReply {
@@ -54,33 +54,18 @@ type Outcome =
   | { kind: 'settled'; body: string }
   | { kind: 'unstored'; result: unknown };
 
-/** The `Idempotency-Key` of an `/api/*` write that carries a well-formed one and claims it before its handler. */
-const idempotencyKeyOf = (request: FastifyRequest): string | null => {
-  const key = request.headers['idempotency-key'];
-  const write = writeMethods.has(request.method) && merchantApiUrl.test(request.routeOptions.url ?? '');
-  const { idempotencyAfterBody, withoutIdempotency } = request.routeOptions.config;
-  if (!write || idempotencyAfterBody || withoutIdempotency || typeof key !== 'string') return null;
-  return key.length >= 1 && key.length <= idempotencyKeyMaxLength ? key : null;
-};
-
-/** A part of the request as the route's schema reads it (`livemode: '0'` and `0` are one request). */
-const asValidated = (schema: unknown, value: unknown): unknown =>
-  schema instanceof z.ZodType ? (schema.safeParse(value).data ?? value) : value;
-
 /**
  * What makes two requests "the same": method, path, and the query and body as the route's schemas
- * read them. Worked out in preValidation, before the schemas coerce them.
+ * read them (`livemode: '0'` and `0` are one request), which is what the handler gets: validation
+ * has run by then.
  */
-const fingerprintOf = (request: FastifyRequest): string => {
-  const schema = request.routeOptions.schema;
-  request.idempotencyHash ??= requestHashOf({
+const fingerprintOf = (request: FastifyRequest): string =>
+  requestHashOf({
     method: request.method,
     path: request.url.split('?')[0] ?? '',
-    query: asValidated(schema?.querystring, request.query),
-    body: asValidated(schema?.body, request.body),
+    query: request.query,
+    body: request.body,
   });
-  return request.idempotencyHash;
-};
 
 /** The key of an `/api/*` write that carries one, scoped to its account and mode; null otherwise. */
 const idempotencyScopeOf = (request: FastifyRequest): IdempotencyScope | null => {
@@ -139,11 +124,10 @@ const textOf = (payload: unknown): string =>
  */
 const settlingWithEffect = (db: Database, handler: RouteHandlerMethod): RouteHandlerMethod =>
   async function (this: FastifyInstance, request, reply) {
-    const hash = request.idempotencyHash;
-    const claim = !request.idempotency && hash ? idempotencyScopeOf(request) : null;
+    const claim = request.idempotency ? null : idempotencyScopeOf(request);
     if (!request.idempotency && !claim) return handler.call(this, request, reply);
     const outcome = await inAmbientTransaction(db, async (tx): Promise<Outcome> => {
-      const replay = claim && hash ? await claimIn(tx, request, claim, hash) : null;
+      const replay = claim ? await claimIn(tx, request, claim, fingerprintOf(request)) : null;
       if (replay) return { kind: 'replay', replay };
       const result: unknown = await handler.call(this, request, reply);
       const scope = request.idempotency;
@@ -168,8 +152,8 @@ const headersWithKey = (headers: unknown) =>
  * (ARCHITECTURE §3), in one place. Each write route's schema gets the header (validated, and
  * documented) and its handler is wrapped to claim the key, run and store the answer in one
  * transaction (`settlingWithEffect`): after the access check and validation, since a key is scoped
- * per account and mode. Returns what the pipeline calls around that: the request's fingerprint,
- * before validation coerces it, and storing a refusal's answer as it is sent.
+ * per account and mode. Returns what the pipeline calls after that: storing a refusal's answer as it
+ * is sent.
  */
 export const idempotencyStep = (app: FastifyInstance, db: Database) => {
   app.decorateRequest('idempotency', null);
@@ -184,19 +168,21 @@ export const idempotencyStep = (app: FastifyInstance, db: Database) => {
     route.handler = settlingWithEffect(db, route.handler);
   });
   return {
-    fingerprint: (request: FastifyRequest) => {
-      if (idempotencyKeyOf(request)) fingerprintOf(request);
-    },
-    /** A refusal, after its rollback (the claim went with it): stored so its retry answers the same. */
-    storeRefusal: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    /**
+     * A refusal, after its rollback (the claim went with it), is stored so its retry answers the
+     * same: what stores it, or null when the request holds no key.
+     */
+    refusalToStore: (request: FastifyRequest) => {
       const scope = request.idempotency;
       const requestHash = request.idempotencyHash;
-      if (!scope || !requestHash) return;
+      if (!scope || !requestHash) return null;
       request.idempotency = null;
-      // A failure to store leaves the retry free to run (or an upload's key in progress until stale).
-      await settleIdempotencyKey(db, scope, { requestHash, status: reply.statusCode, body: textOf(payload) }).catch(
-        (error: unknown) => request.log.error({ err: error }, 'idempotent response not stored'),
-      );
+      return async (reply: FastifyReply, payload: unknown) => {
+        // A failure to store leaves the retry free to run (or an upload's key in progress until stale).
+        await settleIdempotencyKey(db, scope, { requestHash, status: reply.statusCode, body: textOf(payload) }).catch(
+          (error: unknown) => request.log.error({ err: error }, 'idempotent response not stored'),
+        );
+      };
     },
   };
 };

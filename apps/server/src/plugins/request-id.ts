@@ -18,8 +18,9 @@ export const genReqId: NonNullable<FastifyServerOptions['genReqId']> = (req) => 
 };
 
 export const registerRequestId = (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 };
 

@@ -49,14 +49,16 @@ export const registerSecurityHeaders = (app: FastifyInstance, options: { tls: bo
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
   // What a signed-in caller receives (a file included) is theirs alone: no browser or proxy may keep
   // it. Other API answers (a sign-in's token) aren't kept either, unless the route says they may be.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const signedIn = request.session !== null || request.apiKey !== null;
     const api = apiRoute.test(request.routeOptions.url ?? '');
     if (signedIn || (api && !reply.hasHeader('cache-control'))) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 };

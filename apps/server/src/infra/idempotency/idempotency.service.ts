@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Executor } from '../../db/client.ts';
 import { maskSecretKeysIn } from '../../lib/api-key-tokens.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -20,9 +20,11 @@ const canonical = (value: unknown): unknown => {
 
 /** What makes two requests "the same": method, path, and the parsed query and body. */
 export const requestHashOf = (request: { method: string; path: string; query: unknown; body: unknown }) =>
-  createHash('sha256')
-    .update(JSON.stringify([request.method, request.path, canonical(request.query), canonical(request.body)]))
-    .digest('hex');
+  hash(
+    'sha256',
+    JSON.stringify([request.method, request.path, canonical(request.query), canonical(request.body)]),
+    'hex',
+  );
 
 export type IdempotencyClaim = { kind: 'run' } | { kind: 'replay'; status: number; body: string };
 

@@ -38,10 +38,17 @@ declare module 'fastify' {
 /** How long `sync` waits for its probe before giving up (the listener is then reconnecting). */
 const syncTimeoutMs = 1_000;
 
-const withExpiry = ({ timeExpired, ...key }: ApiKeyWithAccount): ApiKeyFound => ({
-  ...key,
-  expired: timeExpired !== null && timeExpired.getTime() <= Date.now(),
+/** A key as found, both ways, made once per lookup: a cached key is then answered without an allocation. */
+type Entry = { live: ApiKeyFound; expired: ApiKeyFound; expiresAt: number; fetchedAt: number };
+
+const entryOf = ({ timeExpired, ...key }: ApiKeyWithAccount, fetchedAt: number): Entry => ({
+  live: { ...key, expired: false },
+  expired: { ...key, expired: true },
+  expiresAt: timeExpired?.getTime() ?? Number.POSITIVE_INFINITY,
+  fetchedAt,
 });
+
+const foundAt = (entry: Entry, now: number) => (entry.expiresAt <= now ? entry.expired : entry.live);
 
 /**
  * API keys resolved in memory, so a merchant API read writes nothing and reads no key (issue 21).
@@ -53,7 +60,7 @@ export const createApiKeyCache = async (
   database: DatabaseHandle,
   onError: (error: Error) => void,
 ): Promise<ApiKeyCache> => {
-  const entries = new Map<string, { key: ApiKeyWithAccount; fetchedAt: number }>();
+  const entries = new Map<string, Entry>();
   let epoch = 0;
   const probes = new Map<string, () => void>();
   const listener = await listenTo(database, apiKeyAccessChannel, {
@@ -61,8 +68,8 @@ export const createApiKeyCache = async (
       const probe = probes.get(id);
       if (probe) return probe();
       epoch += 1;
-      for (const [hash, { key }] of entries) {
-        if (key.accountId === id || key.account.merchantId === id) entries.delete(hash);
+      for (const [hash, { live }] of entries) {
+        if (live.accountId === id || live.account.merchantId === id) entries.delete(hash);
       }
     },
     onReset: () => {
@@ -75,16 +82,17 @@ export const createApiKeyCache = async (
     find: async (db, token) => {
       const hash = hashToken(token);
       const cached = entries.get(hash);
-      if (cached && Date.now() - cached.fetchedAt < maxAgeMs) return withExpiry(cached.key);
+      const now = Date.now();
+      if (cached && now - cached.fetchedAt < maxAgeMs) return foundAt(cached, now);
       const seen = epoch;
-      const fetchedAt = Date.now();
       const key = await findApiKeyByTokenHash(db, hash);
       if (!key) return null;
+      const entry = entryOf(key, now);
       if (seen === epoch && listener.live) {
         if (entries.size >= maxEntries) entries.clear();
-        entries.set(hash, { key, fetchedAt });
+        entries.set(hash, entry);
       }
-      return withExpiry(key);
+      return foundAt(entry, Date.now());
     },
     sync: async () => {
       if (database.kind === 'pglite' || !listener.live) return;
