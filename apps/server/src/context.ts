@@ -25,14 +25,29 @@ export type AppContext = {
 /** What the pay-in services use of it: no mail, no secrets (so the demo seed can build one). */
 export type PayinContext = Pick<AppContext, 'db' | 'appLink' | 'gatewayFor' | 'logger'>;
 
-/** Links in emails use the configured public URL, never the request's Host header (which a caller controls). */
-export const appLinkFor =
-  (config: Pick<Config, 'publicUrl' | 'basePath' | 'port'>) =>
-  (page: string, query: Record<string, string> = {}): string => {
-    // PAYDECK_PUBLIC_URL is the whole address of the app, base path included.
-    const base = config.publicUrl
-      ? config.publicUrl.replace(/\/*$/, '/')
-      : `http://localhost:${config.port}${config.basePath}`;
-    const search = new URLSearchParams(query).toString();
-    return `${base}${page.replace(/^\/+/, '')}${search ? `?${search}` : ''}`;
+/** Characters a query's name or value keeps as they are in `application/x-www-form-urlencoded`. */
+const formSafe = /^[\w.*-]*$/;
+
+/**
+ * Links in emails use the configured public URL, never the request's Host header (which a caller
+ * controls). A payments page makes one per row, so the common query (a token) is written directly.
+ */
+export const appLinkFor = (config: Pick<Config, 'publicUrl' | 'basePath' | 'port'>) => {
+  // PAYDECK_PUBLIC_URL is the whole address of the app, base path included.
+  const base = config.publicUrl
+    ? config.publicUrl.replace(/\/*$/, '/')
+    : `http://localhost:${config.port}${config.basePath}`;
+  const searchOf = (query: Record<string, string>) => {
+    let search = '';
+    for (const name in query) {
+      const value = query[name] ?? '';
+      if (!formSafe.test(name) || !formSafe.test(value)) return new URLSearchParams(query).toString();
+      search += `${search ? '&' : ''}${name}=${value}`;
+    }
+    return search;
   };
+  return (page: string, query: Record<string, string> = {}): string => {
+    const search = searchOf(query);
+    return `${base}${page.startsWith('/') ? page.replace(/^\/+/, '') : page}${search ? `?${search}` : ''}`;
+  };
+};
