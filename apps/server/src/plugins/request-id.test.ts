@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -6,6 +7,7 @@ import { bearer } from '../../test/identity.ts';
 import { createKeys } from '../../test/merchant-api.ts';
 import { signUpMerchant } from '../../test/merchants.ts';
 import { loggerOptions } from '../lib/logger.ts';
+import { childLoggerFactory, genReqId, OneLinePerRequest } from './request-id.ts';
 
 const lines: Record<string, unknown>[] = [];
 const sink = new Writable({
@@ -64,5 +66,34 @@ describe('request id and request log', () => {
     const logged = await linesOf('probe-0003');
     expect(logged.map((line) => line.msg)).toEqual(['request refused', 'request completed']);
     expect(logged[0]).toMatchObject({ code: 'unauthenticated', status: 401 });
+  });
+
+  it("writes the completed line directly as pino writes it through Fastify's serializers", async () => {
+    const lineOf = async (direct: boolean) => {
+      const written: string[] = [];
+      const out = new Writable({
+        write(chunk, _encoding, done) {
+          written.push(String(chunk));
+          done();
+        },
+      });
+      const app = Fastify({
+        loggerInstance: pino(loggerOptions('info'), out),
+        genReqId,
+        logController: new OneLinePerRequest(),
+        // Without the factory, request.log is pino's own child and the line goes through pino.
+        ...(direct && { childLoggerFactory }),
+      });
+      app.get('/probe', async () => ({ ok: true }));
+      await app.inject({ method: 'GET', url: '/probe?x=1', headers: { 'x-request-id': 'probe-0004' } });
+      await app.close();
+      const [line] = written.map((text) => JSON.parse(text)).filter((entry) => entry.reqId === 'probe-0004');
+      return line;
+    };
+    const { time, responseTime, ...direct } = await lineOf(true);
+    const { time: pinoTime, responseTime: pinoResponseTime, ...throughPino } = await lineOf(false);
+    expect(direct).toEqual(throughPino);
+    expect(direct).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: '/probe?x=1' } });
+    for (const value of [time, pinoTime, responseTime, pinoResponseTime]) expect(typeof value).toBe('number');
   });
 });

@@ -7,7 +7,7 @@ import {
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
-import type { Bindings, ChildLoggerOptions, LogFn } from 'pino';
+import pino, { type Bindings, type ChildLoggerOptions, type LogFn } from 'pino';
 
 const acceptableRequestId = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -23,6 +23,10 @@ export const registerRequestId = (app: FastifyInstance) => {
     done();
   });
 };
+
+const { chindingsSym, streamSym, timeSym } = pino.symbols;
+/** A pino logger with the internals a line written directly needs (`pino.symbols`). */
+type PinoLogger = pino.Logger & Record<symbol, unknown>;
 
 const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -68,6 +72,13 @@ export class RequestLog implements FastifyBaseLogger {
   line(level: 'info' | 'error', fields: object, message: string) {
     this.parent[level]({ ...this.bindings, ...fields }, message);
   }
+
+  /** The parent, when it is a pino logger that writes lines of `level`, with its stream. */
+  pinoWriting(level: 'info'): { logger: PinoLogger; stream: { write: (line: string) => void } } | null {
+    const logger = this.parent as PinoLogger;
+    const stream = logger[streamSym] as { write: (line: string) => void } | undefined;
+    return stream && logger.isLevelEnabled(level) ? { logger, stream } : null;
+  }
 }
 for (const level of levels) {
   Object.defineProperty(RequestLog.prototype, level, {
@@ -84,6 +95,32 @@ export const childLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFa
 ) => new RequestLog(logger, bindings, options);
 
 /**
+ * The line of a request answered without an error, as pino would write it through Fastify's `req`
+ * and `res` serializers (loggerOptions has no formatters, mixin or nested key to apply), put
+ * together directly: pino's serializers and redaction made it about 4 % of a payments page's CPU in
+ * bench:api. It holds no headers, so there is nothing to redact.
+ */
+const completedLine = (logger: PinoLogger, request: FastifyRequest, reply: FastifyReply) => {
+  const fields = JSON.stringify({
+    reqId: request.id,
+    req: {
+      method: request.method,
+      url: request.url,
+      version: request.headers['accept-version'],
+      host: request.host,
+      remoteAddress: request.ip,
+      remotePort: request.socket?.remotePort,
+    },
+    res: { statusCode: reply.statusCode },
+    responseTime: reply.elapsedTime,
+    apiKeyId: request.apiKey?.id,
+  });
+  const level = logger.levels.values.info;
+  const time = (logger[timeSym] as () => string)();
+  return `{"level":${level}${time}${logger[chindingsSym] as string},${fields.slice(1, -1)},"msg":"request completed"}\n`;
+};
+
+/**
  * Each request is logged once, when answered, with what Fastify's own two lines ("incoming
  * request", then "request completed") say between them: every line is a write to stdout. It names
  * the API key a merchant API call was made with.
@@ -92,6 +129,12 @@ export class OneLinePerRequest extends LogController {
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
+    const log = reply.log;
+    const direct = !error && log instanceof RequestLog ? log.pinoWriting('info') : null;
+    if (direct) {
+      direct.stream.write(completedLine(direct.logger, request, reply));
+      return;
+    }
     const fields = {
       req: request,
       res: reply,
@@ -101,7 +144,7 @@ export class OneLinePerRequest extends LogController {
     };
     const message = error ? 'request errored' : 'request completed';
     const level = error ? 'error' : 'info';
-    if (reply.log instanceof RequestLog) reply.log.line(level, fields, message);
-    else reply.log[level](fields, message);
+    if (log instanceof RequestLog) log.line(level, fields, message);
+    else log[level](fields, message);
   }
 }
