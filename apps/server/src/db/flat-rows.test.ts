@@ -37,6 +37,21 @@ describe('flatRows', () => {
     expect(flat[1]?.timeCreated).toBeInstanceOf(Date);
   });
 
+  it("maps an update's returned rows exactly as Drizzle does", async () => {
+    const db = t.database.db;
+    const update = (name: string) =>
+      db
+        .update(payments)
+        .set({ description: sql`description` })
+        .where(eq(payments.accountId, sql.placeholder('accountId')))
+        .returning()
+        .prepare(name);
+    const drizzles = await update('flat_rows_update_drizzle').execute({ accountId });
+    const flat = await flatRows(update('flat_rows_update_flat')).execute({ accountId });
+    expect(drizzles).toHaveLength(2);
+    expect(flat).toEqual(drizzles);
+  });
+
   it('maps SQL fields through their decoders', async () => {
     const db = t.database.db;
     const counted = await flatRows(

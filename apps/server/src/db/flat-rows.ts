@@ -27,8 +27,9 @@ const decoderOf = (field: unknown): Decode | null => {
  * Has a prepared select map its rows with one loop made for its columns, instead of Drizzle's
  * `mapResultRow`, which works out each cell's column again on every row (`is()` checks, a path
  * walk): for the payments list's 20 rows of 35 columns, about 6 % of the server's busy CPU in
- * bench:api's profile. The rows are the same objects (a test compares them). Only for a select of
- * columns or SQL fields, none nested (Drizzle's joins nest); anything else throws when it is prepared.
+ * bench:api's profile. The rows are the same objects (a test compares them). Only for a select (or
+ * a write's `returning`) of columns or SQL fields, none nested (Drizzle's joins nest); anything else
+ * throws when it is prepared.
  */
 export const flatRows = <Query>(query: Query): Query => {
   const internals = query as PreparedInternals;

@@ -372,15 +372,17 @@ export const listExpiredOpenPayments = async (db: Executor, limit: number) =>
 
 /** Run right after every payment's creation (bench:api's hot path), so built once per connection. */
 const recordOpenedStatement = prepared((db) =>
-  db
-    .update(payments)
-    .set({
-      gatewayTransactionId: sql`${sql.placeholder('gatewayTransactionId')}`,
-      extra: sql`${sql.placeholder('extra')}::jsonb`,
-    })
-    .where(and(eq(payments.id, sql.placeholder('id')), isNull(payments.gatewayTransactionId)))
-    .returning()
-    .prepare('payment_record_opened'),
+  flatRows(
+    db
+      .update(payments)
+      .set({
+        gatewayTransactionId: sql`${sql.placeholder('gatewayTransactionId')}`,
+        extra: sql`${sql.placeholder('extra')}::jsonb`,
+      })
+      .where(and(eq(payments.id, sql.placeholder('id')), isNull(payments.gatewayTransactionId)))
+      .returning()
+      .prepare('payment_record_opened'),
+  ),
 );
 
 /**
