@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -95,8 +94,6 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     logger: app.log,
   };
 
-  // Uploads are read as streams by their routes, each within its purpose's limits.
-  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 1024 } });
   await app.register(fastifySwagger, {
     openapi: { openapi: '3.1.0', ...openApiInfo(serverModules.flatMap((module) => module.tags)) },
     transform: documentRoute,

@@ -38,7 +38,7 @@ const netOf = async (paymentId: string) => {
 };
 
 /** A multipart upload as a browser sends it. */
-const upload = (filename: string, data: Buffer, key = m.testKey) => {
+const upload = (filename: string, data: Buffer, key = m.testKey, url = '/api/files?purpose=dispute_evidence') => {
   const boundary = '----paydeck-test';
   const payload = Buffer.concat([
     Buffer.from(
@@ -49,7 +49,7 @@ const upload = (filename: string, data: Buffer, key = m.testKey) => {
   ]);
   return t.app.inject({
     method: 'POST',
-    url: '/api/files?purpose=dispute_evidence',
+    url,
     headers: { authorization: `Bearer ${key}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload,
   });
@@ -155,6 +155,10 @@ describe('disputes', () => {
 
   it('checks evidence files: type by their bytes, size, owner', async () => {
     expect((await upload('fake.pdf', Buffer.from('MZ not a pdf'))).statusCode).toBe(415);
+    // Only routes that take uploads read multipart bodies.
+    const elsewhere = await upload('evidence.pdf', pdf, m.testKey, '/api/payments');
+    expect(elsewhere.statusCode).toBe(415);
+    expect(elsewhere.json()).toMatchObject({ error: { code: 'unsupported_media_type' } });
     expect((await upload('big.pdf', Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024)]))).statusCode).toBe(413);
     const other = await payinMerchant(t, 'disputes-other@example.com');
     const foreignFile = body<{ id: string }>(await upload('theirs.pdf', pdf, other.testKey)).data.id;

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { scopeOf } from '../../core/request.ts';
 import { merchantApiSecurity } from '../../infra/openapi.ts';
 import { attachmentHeaders } from './files.service.ts';
-import { multipartBody } from './multipart-body.ts';
+import { acceptMultipart, multipartBody } from './multipart-body.ts';
 import { accountFile, readUpload, storeUpload, uploadFingerprint } from './uploads.service.ts';
 
 const tags = ['files'];
@@ -29,6 +29,7 @@ const upload = multipartBody(readUpload, uploadFingerprint);
 export const fileRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    await acceptMultipart(app);
     app.post(
       '/api/files',
       {

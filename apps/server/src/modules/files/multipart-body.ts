@@ -1,5 +1,14 @@
-import type { FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+
+/**
+ * Lets the routes of `scope` read multipart bodies: registered by the route plugins that take
+ * uploads only, since the plugin hooks every request of its scope (a listener and two async hooks
+ * an answer). Uploads are read as streams by their routes, each within its purpose's limits.
+ */
+export const acceptMultipart = (scope: FastifyInstance) =>
+  scope.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 1024 } });
 
 /**
  * Route options of an upload that reads its own multipart body. The file is read, and the

@@ -20,7 +20,7 @@ import { operatorOf, scopeOf } from '../../core/request.ts';
 import { merchantApiRoutes } from '../../infra/merchant-api-routes.ts';
 import { merchantApiSecurity } from '../../infra/openapi.ts';
 import { attachmentHeaders } from '../files/files.service.ts';
-import { multipartBody } from '../files/multipart-body.ts';
+import { acceptMultipart, multipartBody } from '../files/multipart-body.ts';
 import { readFilePart, uploadFingerprint } from '../files/uploads.service.ts';
 import {
   addIdentityDocument,
@@ -58,6 +58,7 @@ const documentBody = z
 export const payerRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    await acceptMultipart(app);
     const api = merchantApiRoutes(app, tag);
     api.get(
       '/api/payers',

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { accountOf, operatorOf } from '../../core/request.ts';
 import { attachmentHeaders } from '../files/files.service.ts';
-import { multipartBody } from '../files/multipart-body.ts';
+import { acceptMultipart, multipartBody } from '../files/multipart-body.ts';
 import { uploadFingerprint } from '../files/uploads.service.ts';
 import { readTicketForm, type TicketForm } from './ticket-form.ts';
 import {
@@ -55,6 +55,7 @@ const formFingerprint = <T>(form: TicketForm<T>) => ({
 export const ticketRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    await acceptMultipart(app);
     const caller = (request: Parameters<typeof accountOf>[0]) => {
       const account = accountOf(request);
       const operator = operatorOf(request);
