@@ -88,6 +88,8 @@ export const accountAccessOf = async (db: Executor, userId: string, accountId: s
   return { ...membership, grant: grantOf(membership.roles, membership.status === 'disabled') };
 };
 
+const keyAccesses = new WeakMap<AccountWithMerchant, Partial<Record<ApiKeyType, AccountAccess>>>();
+
 /**
  * What an API key may do on its account (loaded with the key): a secret key everything an owner
  * may (so a disabled account's forced-off list applies to it too), a publishable key only list
@@ -96,9 +98,17 @@ export const accountAccessOf = async (db: Executor, userId: string, accountId: s
 export const accountAccessOfKey = (key: { type: ApiKeyType; account: AccountWithMerchant }): AccountAccess => {
   const { account } = key;
   if (account.merchantStatus === 'disabled') throw new AppError('forbidden');
+  // A cached key carries the same account object on every call until its account changes: its
+  // access is worked out once, not on every merchant API request.
+  const accesses = keyAccesses.get(account) ?? {};
+  if (!keyAccesses.has(account)) keyAccesses.set(account, accesses);
+  const cached = accesses[key.type];
+  if (cached) return cached;
   const grant: PermissionGrant =
     key.type === 'secret' ? grantOf(['owner'], account.status === 'disabled') : ['list_payment_methods'];
-  return { ...account, roles: [], grant };
+  const access: AccountAccess = { ...account, roles: [], grant };
+  accesses[key.type] = access;
+  return access;
 };
 
 /**

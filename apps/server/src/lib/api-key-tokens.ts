@@ -25,5 +25,11 @@ const secretKeys = new RegExp(
   'g',
 );
 
-/** Masks every secret key in a text, so a stored response never holds one in full. */
-export const maskSecretKeysIn = (text: string) => text.replace(secretKeys, '$1…$2');
+const secretKeyPrefix = `${apiKeyPrefixes.secret}_`;
+
+/**
+ * Masks every secret key in a text, so a stored response never holds one in full. Most texts (every
+ * idempotent answer is one) hold none: a plain search rules that out faster than the pattern.
+ */
+export const maskSecretKeysIn = (text: string) =>
+  text.includes(secretKeyPrefix) ? text.replace(secretKeys, '$1…$2') : text;
