@@ -75,6 +75,15 @@ describe('create subscription', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/acct_a/subscriptions/sub_gold'));
   });
 
+  it('checks an amount typed before the mandate against the currency the mandate brings', async () => {
+    const { mandateQueries } = routes();
+    openRecurring('/accounts/acct_a/subscriptions/create?customer=cus_mei');
+    await waitFor(() => expect(mandateQueries).toHaveLength(1));
+    type('Amount', '99.555');
+    await choose('Mandate', /mdt_signed/);
+    expect(await screen.findByText('Enter a positive amount in CNY with at most 2 decimals')).toBeTruthy();
+  });
+
   it('says when the customer has no signed mandate, and where to create one', async () => {
     routes([]);
     openRecurring('/accounts/acct_a/subscriptions/create');

@@ -54,7 +54,7 @@ export const SubscriptionForm = ({
   const mandates = useSignedMandates(accountId, customerId);
   const mandate = mandates.data?.find((entry) => entry.id === mandateId);
   const currencies = currenciesOf(mandate?.paymentMethod);
-  const rules = subscriptionRules(t, currency);
+  const rules = subscriptionRules(t);
   const { placed, unplaced } = serverFieldErrors(error, subscriptionFormFields);
 
   // A new refusal puts its messages under their fields (until the user edits them).
@@ -67,8 +67,10 @@ export const SubscriptionForm = ({
   useEffect(() => {
     if (!mandate) return;
     const current = form.getFieldValue('currency') as string | undefined;
-    if (!current || !currencies.includes(current as (typeof currencies)[number]))
-      form.setFieldValue('currency', currencies[0]);
+    if (current && currencies.includes(current as (typeof currencies)[number])) return;
+    form.setFieldValue('currency', currencies[0]);
+    // Set here, not by the user, so onValuesChange below does not run: the amount is checked again here.
+    if (form.getFieldValue('amount')) void form.validateFields(['amount']);
   }, [mandate, currencies, form]);
 
   return (

@@ -1,4 +1,4 @@
-import { type Currency, isCurrency, isWithinAmountMax } from '@paydeck/contract/currencies';
+import { isCurrency, isWithinAmountMax } from '@paydeck/contract/currencies';
 import { isValidEmail } from '@paydeck/contract/email';
 import { maxIntervalCount } from '@paydeck/contract/recurring-rules';
 import type { FormRule } from 'antd';
@@ -18,21 +18,23 @@ const fits = (max: number) => (value: string) => [...value.trim()].length <= max
 /**
  * The create form's rules: the server's checks (contract recurring.ts and its rules) with
  * localized messages, so a form the browser accepts is one the server accepts. The amount is
- * checked against its currency: whole minor units, more than zero, at most the currency's maximum.
+ * checked against the currency the form holds as it checks (not the one of the last render: a
+ * mandate's currency is set by an effect): whole minor units, more than zero, at most its maximum.
  */
-export const subscriptionRules = (t: TFunction<'recurring'>, currency: string | undefined) => {
+export const subscriptionRules = (t: TFunction<'recurring'>) => {
   const tooLong = (max: number) => contractRule(fits(max), t('create.tooLong', { max: String(max) }));
   const amount: FormRule[] = [
     { required: true, whitespace: true, message: t('create.amountRequired') },
-    {
+    ({ getFieldValue }) => ({
       validator: async (_rule, value: unknown) => {
-        if (typeof value !== 'string' || value.trim() === '' || !currency || !isCurrency(currency)) return;
+        const currency: unknown = getFieldValue('currency');
+        if (typeof value !== 'string' || value.trim() === '' || !isCurrency(currency)) return;
         const minor = minorOf(value.trim(), currency);
         if (minor === null)
-          throw new Error(t('create.amountInvalid', { currency, decimals: String(decimalsOf(currency as Currency)) }));
+          throw new Error(t('create.amountInvalid', { currency, decimals: String(decimalsOf(currency)) }));
         if (!isWithinAmountMax(minor, currency)) throw new Error(t('create.amountRange', { currency }));
       },
-    },
+    }),
   ];
   const trialEnd: FormRule[] = [
     {
