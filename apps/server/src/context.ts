@@ -48,6 +48,6 @@ export const appLinkFor = (config: Pick<Config, 'publicUrl' | 'basePath' | 'port
   };
   return (page: string, query: Record<string, string> = {}): string => {
     const search = searchOf(query);
-    return `${base}${page.startsWith('/') ? page.replace(/^\/+/, '') : page}${search ? `?${search}` : ''}`;
+    return `${base}${page.replace(/^\/+/, '')}${search ? `?${search}` : ''}`;
   };
 };

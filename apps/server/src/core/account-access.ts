@@ -100,8 +100,11 @@ export const accountAccessOfKey = (key: { type: ApiKeyType; account: AccountWith
   if (account.merchantStatus === 'disabled') throw new AppError('forbidden');
   // A cached key carries the same account object on every call until its account changes: its
   // access is worked out once, not on every merchant API request.
-  const accesses = keyAccesses.get(account) ?? {};
-  if (!keyAccesses.has(account)) keyAccesses.set(account, accesses);
+  let accesses = keyAccesses.get(account);
+  if (!accesses) {
+    accesses = {};
+    keyAccesses.set(account, accesses);
+  }
   const cached = accesses[key.type];
   if (cached) return cached;
   const grant: PermissionGrant =
