@@ -2,8 +2,9 @@
  * The floor of `npm run bench:api` (bench/floor.ts): a bare Fastify server on node-postgres that
  * runs, for each scenario, exactly the statements Paydeck sent for one such request (captured from
  * the app), with no authentication, limits, logging, validation or mapping, on a pool of the same
- * size. What Paydeck's API would cost if everything but its SQL were free. Started by the bench,
- * which sends the templates over IPC; answers with the rows the statements returned.
+ * size, sending at once the statements Paydeck sent at once. What Paydeck's API would cost if
+ * everything but its SQL were free. Started by the bench, which sends the templates over IPC;
+ * answers with the rows the statements returned.
  */
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -19,6 +20,15 @@ const templates = await new Promise<Record<string, FloorTemplate>>((resolve) =>
   }),
 );
 
+/** The statements' indexes in runs of those sent together: each wave waits for the one before. */
+const wavesOf = ({ statements }: FloorTemplate) =>
+  statements.reduce<number[][]>((waves, statement, i) => {
+    const last = waves.at(-1);
+    if (statement.concurrent && last) last.push(i);
+    else waves.push([i]);
+    return waves;
+  }, []);
+
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 const app = Fastify();
 
@@ -29,11 +39,24 @@ app.route({
     const template = templates[(request.params as { scenario: string }).scenario];
     if (!template) return reply.code(404).send({ error: 'no such scenario' });
     const values = fillValues(template);
+    const run = (on: pg.PoolClient | pg.Pool, i: number) =>
+      on.query({ ...template.statements[i], values: values[i] ?? [] } as pg.QueryConfig);
+    // Statements Paydeck sent at once ran outside any transaction, each on a connection of the
+    // pool's choosing; otherwise they ran on one connection (a transaction's), in turn.
+    const waves = wavesOf(template);
+    if (waves.length < template.statements.length) {
+      const rows: unknown[] = [];
+      for (const wave of waves) {
+        const results = await Promise.all(wave.map((i) => run(pool, i)));
+        for (const result of results) if (result.rows.length > 0) rows.push(result.rows);
+      }
+      return rows;
+    }
     const client = await pool.connect();
     try {
       const rows: unknown[] = [];
-      for (const [i, statement] of template.statements.entries()) {
-        const result = await client.query({ ...statement, values: values[i] ?? [] } as pg.QueryConfig);
+      for (const i of template.statements.keys()) {
+        const result = await run(client, i);
         if (result.rows.length > 0) rows.push(result.rows);
       }
       return rows;

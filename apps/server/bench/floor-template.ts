@@ -16,6 +16,8 @@ export type FloorStatement = {
   name?: string;
   text: string;
   rowMode?: string;
+  /** Run beside the statement before it, on a connection of its own, as Paydeck ran it. */
+  concurrent?: true;
   values: ({ constant: unknown } | { sample: string })[];
 };
 
@@ -50,6 +52,8 @@ export const floorTemplate = (first: CapturedStatement[], second: CapturedStatem
     ...(statement.name && { name: statement.name }),
     text: statement.text,
     ...(statement.rowMode && { rowMode: statement.rowMode }),
+    // A cold pool can connect the second connection only after the first statement is done.
+    ...((statement.concurrent || b[i]?.concurrent) && { concurrent: true as const }),
     values: statement.values.map((value, j) =>
       value === b[i]?.values[j] || typeof value !== 'string' ? { constant: value } : { sample: value },
     ),

@@ -311,8 +311,8 @@ export const listPayments = async (
   const values = filterValuesOf(accountId, livemode, query);
   const { page, count } = listStatements(db, values);
   const paging = { limit: query.per_page, offset: pageOffset(query) };
-  const rows = await page.execute({ ...values, ...paging });
-  const [counted] = await count.execute(values);
+  // Sent at once: on the pool they run on two connections, so a page costs the slower of the two.
+  const [rows, [counted]] = await Promise.all([page.execute({ ...values, ...paging }), count.execute(values)]);
   return { rows, total: counted?.n ?? 0 };
 };
 
