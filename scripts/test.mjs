@@ -13,6 +13,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const totals = { passed: 0, failed: 0 };
 const stages = [];
+/** Every test's time, for the summary's slowest ten: where a faster CI would start. */
+const timings = [];
 let stageStarted = performance.now();
 /** Seconds since the previous stage ended, so the summary shows where CI's time goes. */
 const took = () => {
@@ -69,6 +71,9 @@ const vitestStage = (name, projects, env = {}, workers = 2) => {
   stages.push(`${failed === 0 ? 'ok  ' : 'FAIL'} ${name}: ${numPassedTests} passed, ${failed} failed ${took()}`);
   // The summary is what a CI log's tail shows, so it names what failed.
   for (const file of testResults) {
+    for (const test of file.assertionResults) {
+      timings.push({ ms: test.duration ?? 0, name: `${name}: ${path.relative(root, file.name)} › ${test.fullName}` });
+    }
     for (const test of file.assertionResults.filter((t) => t.status === 'failed')) {
       stages.push(`       ${path.relative(root, file.name)} › ${test.fullName}`);
       // Its first lines too: the log's tail is often all there is to tell a flake from a defect.
@@ -128,6 +133,8 @@ const e2eStage = () => {
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
       if (spec.tests.some((t) => t.status === 'unexpected')) stages.push(`       ${spec.file} › ${spec.title}`);
+      const ms = spec.tests.flatMap((t) => t.results).reduce((sum, result) => sum + result.duration, 0);
+      timings.push({ ms, name: `e2e: ${spec.file} › ${spec.title}` });
     }
     for (const child of suite.suites ?? []) walk(child);
   };
@@ -158,6 +165,8 @@ if (!ensureChromium()) check('e2e (Chromium missing)', false);
 else if (!built) check('e2e (skipped: build failed)', false);
 else e2eStage();
 
+const slowest = timings.sort((a, b) => b.ms - a.ms).slice(0, 10);
+stages.push('', 'slowest 10 tests:', ...slowest.map((t) => `  ${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.name}`));
 console.log(`\n${stages.join('\n')}\n`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);
