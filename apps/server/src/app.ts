@@ -17,7 +17,7 @@ import { findActiveSession } from './modules/identity/sessions.repository.ts';
 import { type GatewayFor, gatewayFor } from './modules/payments/gateway.ts';
 import { registerApiPipeline } from './plugins/api-pipeline.ts';
 import { registerCompression } from './plugins/compression.ts';
-import { registerErrorHandler, sendError } from './plugins/errors.ts';
+import { frameworkErrors, registerErrorHandler, sendError } from './plugins/errors.ts';
 import { registerI18n } from './plugins/i18n.ts';
 import { childLoggerFactory, genReqId, OneLinePerRequest, registerRequestId } from './plugins/request-id.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -58,6 +58,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializer);

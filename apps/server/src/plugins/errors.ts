@@ -6,6 +6,7 @@ import {
   type FieldIssue,
   fieldMessage,
   type Locale,
+  localeFromAcceptLanguage,
 } from '@paydeck/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -103,6 +104,19 @@ const toAppError = (error: FastifyError, request: FastifyRequest): AppError => {
   if (error.statusCode === 429) return new AppError('rate_limited', { params: { retry_after: 60 } });
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new AppError('bad_request');
   return new AppError('internal_error');
+};
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router refuses before any route or hook runs (a broken
+ * percent-encoding, a path segment past `maxParamLength`) is answered with the same localized
+ * envelope as every other refusal, instead of Fastify's own body.
+ */
+export const frameworkErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  request.locale = localeFromAcceptLanguage(request.headers['accept-language']);
+  const appError = new AppError(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'path_too_long' : 'bad_request');
+  request.log.info({ code: appError.code, status: appError.status }, 'request refused');
+  reply.header('x-request-id', request.id);
+  return sendError(request, reply, appError);
 };
 
 export const registerErrorHandler = (app: FastifyInstance) => {

@@ -158,6 +158,29 @@ describe('unknown routes and failures', () => {
     });
   });
 
+  // Both are refused by the router before any route or hook runs (found by contract-fuzz.test.ts).
+  it.each([
+    ['/v1/probe/things/%E0%A4%A', 'en-US', 400, 'bad_request', 'The request could not be understood.'],
+    ['/v1/probe/things/%E0%A4%A', 'zh-CN', 400, 'bad_request', '无法理解该请求。'],
+    [
+      `/api/payments/${'p'.repeat(101)}`,
+      'en-US',
+      414,
+      'path_too_long',
+      'A part of the request path is longer than any id (100 characters at most).',
+    ],
+    [`/api/payments/${'p'.repeat(101)}`, 'zh-CN', 414, 'path_too_long', '请求路径中的某一段过长（最多 100 个字符）。'],
+  ])(
+    'answers a URL the router refuses (%s, %s) in the localized envelope',
+    async (url, language, status, code, message) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
+      expect(res.statusCode).toBe(status);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['x-request-id']).toMatch(/^req_/);
+      expect(res.json()).toEqual({ success: false, message, error: { code, type: 'invalid_request_error', message } });
+    },
+  );
+
   it.each([
     ['en-US', 'The system has deserted. Please try again later'],
     ['zh-CN', '系统开小差了，请稍后再试'],

@@ -8,6 +8,12 @@ export const commonErrors = {
     'en-US': 'The request could not be understood.',
     'zh-CN': '无法理解该请求。',
   },
+  path_too_long: {
+    status: 414,
+    type: 'invalid_request_error',
+    'en-US': 'A part of the request path is longer than any id (100 characters at most).',
+    'zh-CN': '请求路径中的某一段过长（最多 100 个字符）。',
+  },
   malformed_json: {
     status: 400,
     type: 'invalid_request_error',
