@@ -18,7 +18,7 @@
  *
  * Issue 21's scenarios are measured against a floor as well (bench/floor.ts): a bare server
  * replaying the statements Paydeck sent for the same request, interleaved round by round, with
- * the ratio of the two (BENCH_FLOOR_ROUNDS, default 5, of BENCH_FLOOR_SECONDS, default 3).
+ * the ratio of the two (BENCH_FLOOR_ROUNDS, default 9, of BENCH_FLOOR_SECONDS, default 3).
  *
  * BENCH_PAYMENTS (default 1000000), BENCH_ENTRIES (default 1000000), BENCH_CREATE_SECONDS (15),
  * BENCH_KEEP=1 keeps the database, BENCH_ONLY=list|ledger|statistics|home|create|floor runs those kinds of scenario (comma-separated),
