@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-/** The JSON Schema keywords the served OpenAPI document uses (zod's output, OpenAPI 3.1). */
+/** The JSON Schema keywords of the served OpenAPI document (zod's output, OpenAPI 3.1) that generation reads. */
 export type JsonSchema = {
   $ref?: string;
   type?: string | string[];
@@ -8,7 +8,6 @@ export type JsonSchema = {
   const?: unknown;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
   additionalProperties?: boolean | JsonSchema;
@@ -23,7 +22,6 @@ export type JsonSchema = {
   maximum?: number;
   exclusiveMinimum?: number;
   exclusiveMaximum?: number;
-  example?: unknown;
 };
 
 export type OpenApiDocument = {
@@ -36,7 +34,6 @@ export type Operation = {
   parameters?: { in: 'path' | 'query' | 'header'; name: string; required?: boolean; schema: JsonSchema }[];
   requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
-  security?: Record<string, string[]>[];
 };
 
 /**
@@ -171,5 +168,5 @@ export const arbitrariesOf = (doc: OpenApiDocument, ids: string[]) => {
     return fc.oneof({ weight: 3, arbitrary: whole }, { weight: 2, arbitrary: broken }, { weight: 1, arbitrary: junk });
   };
 
-  return { valid, nearly, resolve };
+  return { valid, nearly };
 };
