@@ -63,6 +63,8 @@ const fastifyCodeMap: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
   FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_BAD_URL: 'bad_request',
+  FST_ERR_MAX_PARAM_LENGTH: 'path_too_long',
 };
 
 /** SQLSTATEs of text the database cannot store: a NUL (22021) or a character outside UTF-8 (22P05). */
@@ -106,24 +108,25 @@ const toAppError = (error: FastifyError, request: FastifyRequest): AppError => {
   return new AppError('internal_error');
 };
 
-/**
- * Fastify's `frameworkErrors`: a URL the router refuses before any route or hook runs (a broken
- * percent-encoding, a path segment past `maxParamLength`) is answered with the same localized
- * envelope as every other refusal, instead of Fastify's own body.
- */
-export const frameworkErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-  request.locale = localeFromAcceptLanguage(request.headers['accept-language']);
-  const appError = new AppError(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'path_too_long' : 'bad_request');
-  request.log.info({ code: appError.code, status: appError.status }, 'request refused');
-  reply.header('x-request-id', request.id);
+/** Every error's answer: logged (a 5xx in full), then the envelope, a 5xx masked. */
+const handleError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  const appError = toAppError(error, request);
+  if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ code: appError.code, status: appError.status }, 'request refused');
   return sendError(request, reply, appError);
 };
 
+/**
+ * Fastify's `frameworkErrors`: a URL the router refuses before any route or hook runs (a broken
+ * percent-encoding, a path segment past `maxParamLength`) is answered like every other error. No
+ * onRequest hook ran, so its locale and request id are set here.
+ */
+export const frameworkErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  request.locale = localeFromAcceptLanguage(request.headers['accept-language']);
+  reply.header('x-request-id', request.id);
+  return handleError(error, request, reply);
+};
+
 export const registerErrorHandler = (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const appError = toAppError(error, request);
-    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code: appError.code, status: appError.status }, 'request refused');
-    return sendError(request, reply, appError);
-  });
+  app.setErrorHandler(handleError);
 };
