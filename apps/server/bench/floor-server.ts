@@ -44,27 +44,19 @@ app.route({
     // Statements Paydeck sent at once ran outside any transaction, each on a connection of the
     // pool's choosing; otherwise they ran on one connection (a transaction's), in turn.
     const waves = wavesOf(template);
-    if (waves.length < template.statements.length) {
+    const client = waves.length < template.statements.length ? null : await pool.connect();
+    try {
       const rows: unknown[] = [];
       for (const wave of waves) {
-        const results = await Promise.all(wave.map((i) => run(pool, i)));
+        const results = await Promise.all(wave.map((i) => run(client ?? pool, i)));
         for (const result of results) if (result.rows.length > 0) rows.push(result.rows);
       }
       return rows;
-    }
-    const client = await pool.connect();
-    try {
-      const rows: unknown[] = [];
-      for (const i of template.statements.keys()) {
-        const result = await run(client, i);
-        if (result.rows.length > 0) rows.push(result.rows);
-      }
-      return rows;
     } catch (error) {
-      await client.query('rollback').catch(() => undefined);
+      await client?.query('rollback').catch(() => undefined);
       throw error;
     } finally {
-      client.release();
+      client?.release();
     }
   },
 });

@@ -31,8 +31,8 @@ export type FloorRow = {
   errors: { side: string; result: LoadResult }[];
 };
 
-// Rounds of one run spread by ±0.15 on this shared 2-core machine; nine put the median within a
-// few hundredths of the next run's, where five left it ±0.05 away.
+// Rounds of one run spread by up to ±0.3 on this shared 2-core machine, so a median of five moved
+// by ±0.05 between runs; nine narrow it.
 const rounds = Number(process.env.BENCH_FLOOR_ROUNDS ?? 9);
 const roundSeconds = Number(process.env.BENCH_FLOOR_SECONDS ?? 3);
 
