@@ -72,7 +72,7 @@ export const junk: fc.Arbitrary<unknown> = fc.oneof(
 
 /**
  * Arbitraries of the values a schema accepts, and of ones it may not (`nearly`): each field in
- * turn valid, missing, or junk. `ids` are real ids of the fuzzed merchant's objects, tried in
+ * turn valid, missing, or junk. `ids` are real ids of the fuzzed merchants' objects, tried in
  * every id-like string so that requests reach past "not found".
  */
 export const arbitrariesOf = (doc: OpenApiDocument, ids: string[]) => {

@@ -26,9 +26,9 @@ const seed = Number(process.env.FUZZ_SEED ?? 20261128);
 
 /**
  * Rows a refused request may write, each for a reason of its own: the exact abuse limits (sign-in,
- * the checkout, mandate signing) and the sign-in lockout count refused attempts, which is their point; a refusal with an
- * Idempotency-Key is kept so that its retry answers the same (docs/decisions.md "Idempotency");
- * a failed sign-in is recorded in the user's history.
+ * the checkout, mandate signing) and the sign-in lockout count refused attempts, which is their
+ * point; a refusal with an Idempotency-Key is kept so that its retry answers the same
+ * (docs/decisions.md "Idempotency"); a failed sign-in is recorded in the user's history.
  */
 const refusalMayChange = new Set([
   'rate_limit_buckets',
@@ -57,6 +57,7 @@ let otherIds: string[];
 let ownIds: string[];
 let changes: Awaited<ReturnType<typeof watchRowChanges>>;
 let check: Awaited<ReturnType<typeof responseValidator>>;
+let arbitraries: ReturnType<typeof arbitrariesOf>;
 
 /** Ids of every row of the account's objects, from each table with an account_id. */
 const idsOfAccount = async (accountId: string) => {
@@ -90,6 +91,7 @@ beforeAll(async () => {
   otherIds = [other.accountId, ...(await idsOfAccount(other.accountId))];
   changes = await watchRowChanges(t.database.db);
   check = await responseValidator(doc, tmp);
+  arbitraries = arbitrariesOf(doc, [...ownIds, ...otherIds]);
 }, 120_000);
 
 afterAll(async () => {
@@ -114,32 +116,25 @@ const keepCredentials = async () => {
   await changes.take();
 };
 
+const asText = (value: unknown) => (typeof value === 'string' ? value : String(JSON.stringify(value)));
+
+/** A path or query parameter's value, as sent: mostly one its schema accepts, sometimes junk. */
+const parameterValue = (parameter: NonNullable<Operation['parameters']>[number]) =>
+  fc.oneof({ weight: 4, arbitrary: arbitraries.valid(parameter.schema, parameter.name) }, junk).map(asText);
+
 const requestOf = (route: Route): fc.Arbitrary<FuzzRequest> => {
-  const { valid, nearly } = arbitrariesOf(doc, [...ownIds, ...otherIds]);
   const parameters = route.operation.parameters ?? [];
-  const text = (value: unknown) => (typeof value === 'string' ? value : String(JSON.stringify(value)));
+  const of = (where: 'path' | 'query') => parameters.filter((p) => p.in === where);
   // A path parameter is never empty: `/api/customers/` is another operation's path (the list's).
   const pathParts = Object.fromEntries(
-    parameters
-      .filter((p) => p.in === 'path')
-      .map((p) => [
-        p.name,
-        fc
-          .oneof({ weight: 4, arbitrary: valid(p.schema, p.name) }, junk)
-          .map(text)
-          .filter((value) => value.length > 0),
-      ]),
+    of('path').map((p) => [p.name, parameterValue(p).filter((value) => value.length > 0)]),
   );
-  const queryParts = Object.fromEntries(
-    parameters
-      .filter((p) => p.in === 'query')
-      .map((p) => [p.name, fc.oneof({ weight: 4, arbitrary: valid(p.schema, p.name) }, junk).map(text)]),
-  );
+  const queryParts = Object.fromEntries(of('query').map((p) => [p.name, parameterValue(p)]));
   const json = route.operation.requestBody?.content['application/json'];
   return fc.record({
     path: fc.record(pathParts),
     query: fc.record(queryParts, { requiredKeys: [] }),
-    body: json ? fc.option(nearly(json.schema), { freq: 8, nil: undefined }) : fc.constant(undefined),
+    body: json ? fc.option(arbitraries.nearly(json.schema), { freq: 8, nil: undefined }) : fc.constant(undefined),
     auth: fc.oneof(
       { weight: 3, arbitrary: fc.constant('session' as const) },
       { weight: 2, arbitrary: fc.constant('secret' as const) },
