@@ -61,7 +61,10 @@ const claimable = () =>
  * Takes the oldest export waiting to be made, or one whose worker's lease lapsed, and marks it
  * processing under a new lease of `leaseSeconds`, skipping rows another worker holds, so any
  * number of workers share the queue and none makes a file twice. A lapsed one starts over: its
- * progress is reset here and its parts deleted by the new holder (`generateExport`).
+ * progress is reset here and its parts deleted by the new holder (`generateExport`). The pick is a
+ * scalar subquery, run once: as `id in (…)` PostgreSQL may run it again for each row it scans,
+ * each time skipping the rows it just locked, and so claim several exports of which only the one
+ * returned here would be made (the rest stranded until their lease lapsed).
  */
 export const claimDueExport = async (db: Executor, leaseSeconds: number): Promise<ExportRow | null> => {
   const next = db
@@ -74,7 +77,7 @@ export const claimDueExport = async (db: Executor, leaseSeconds: number): Promis
   const [row] = await db
     .update(dataExports)
     .set({ status: 'processing', rowsWritten: 0, leaseExpiresAt: leaseFromNow(leaseSeconds) })
-    .where(and(inArray(dataExports.id, next), claimable()))
+    .where(and(eq(dataExports.id, sql`(${next})`), claimable()))
     .returning();
   return row ?? null;
 };

@@ -449,6 +449,24 @@ describe('exports: claim lease', () => {
     await t.database.db.update(dataExports).set({ status: 'failed' }).where(eq(dataExports.id, created.id));
   });
 
+  it('claims one export at a time however many wait, so none is stranded under an unworked lease', async () => {
+    const waiting = [
+      await createExport(session(m.token), 'payment'),
+      await createExport(session(m.token), 'refund'),
+      await createExport(session(m.token), 'balance_transaction'),
+    ];
+    const claimed = await claimDueExport(t.database.db, 300);
+    expect(claimed?.id).toBe(waiting[0]?.id);
+    const statuses = await t.database.db
+      .select({ id: dataExports.id, status: dataExports.status })
+      .from(dataExports)
+      .where(sql`${dataExports.id} in ${waiting.map((row) => row.id)}`)
+      .orderBy(dataExports.timeCreated);
+    expect(statuses.map((row) => row.status)).toEqual(['processing', 'created', 'created']);
+    await generateExport(t.ctx, claimed as ExportRow);
+    expect(await generateDueExports(t.ctx)).toBe(2);
+  });
+
   it('stops a worker that lost its lease without touching the new holder’s file', async () => {
     const listed = await listAll(m.token, '/api/payments', { status: 'paid' });
     const created = await createExport(session(m.token), 'payment', { status: 'paid' });
