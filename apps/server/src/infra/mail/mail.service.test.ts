@@ -56,6 +56,7 @@ describe('mailer over SMTP', () => {
     await mailer.deliver([id]);
     const [mail] = smtp.to('ana@example.test');
     expect(mail?.subject).toBe('Confirm your email address for Paydeck');
+    expect(mail?.messageId).toBe(`<${id}@paydeck>`);
     expect(mail?.from?.value[0]).toMatchObject({ name: 'Paydeck', address: 'no-reply@paydeck.local' });
     expect(mail?.text?.split('\n')).toContain(link);
     expect(mail?.html).toContain(`href="${link.replace('&', '&amp;')}"`);

@@ -43,6 +43,8 @@ export const createMailer = (options: {
   const send = async (email: ClaimedEmail) => {
     if (transport) {
       await transport.sendMail({
+        // The outbox row's id: a resend after a lost answer is the same message to the receiver.
+        messageId: `<${email.id}@paydeck>`,
         from,
         to: email.recipient,
         subject: email.subject,
