@@ -13,8 +13,13 @@ import { eventOf } from './events.service.ts';
 
 /** Deliveries one consumer takes at a time. */
 const batchSize = 50;
-/** How long a claimed delivery is the claimer's: past it (the claimer died), it is handed over again. */
-export const claimSeconds = 300;
+/**
+ * How long a claimed delivery is the claimer's: past it (the claimer died), it is handed over
+ * again. A batch is handled in one short transaction, so a live claimer is done long before; a dead
+ * one holds back its objects' later events this long (prove:crash). Should a claimer merely stall
+ * past it, the event is handed over twice, which idempotent handlers take in their stride.
+ */
+export const claimSeconds = 30;
 /** 10 s after the first failure, doubling up to an hour; retried until the consumer takes it. */
 export const retryDelaySeconds = (attempts: number) => Math.min(10 * 2 ** Math.max(0, attempts - 1), 3600);
 const errorTextMax = 1000;
