@@ -11,6 +11,9 @@ export type CpuSplit = { server: number; postgres: number; loadGenerator: number
 // USER_HZ: Linux reports process and machine times in 1/100 s on every common platform.
 const tickMs = 10;
 
+/** A process's CPU time so far, in milliseconds (0 once it is gone). */
+export const processCpuMs = (pid: number): number => processTicks(pid) * tickMs;
+
 const processTicks = (pid: number): number => {
   try {
     // Fields after the command name: state is 3rd, utime 14th and stime 15th of the whole line.

@@ -51,7 +51,11 @@ export const paydeckProcess = async (options: ProcessOptions) => {
 
   const start = async () => {
     starts += 1;
-    const started = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    // PROVE_CPU_PROFILE=dir: each process writes its V8 CPU profile there when it stops.
+    const profile = process.env.PROVE_CPU_PROFILE
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROVE_CPU_PROFILE}`]
+      : [];
+    const started = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
       env: {
         ...process.env,
@@ -125,6 +129,7 @@ export const paydeckProcess = async (options: ProcessOptions) => {
   return {
     role: options.role,
     origin,
+    pid: () => child?.pid ?? 0,
     start,
     alive,
     starts: () => starts,
