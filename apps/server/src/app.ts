@@ -6,6 +6,7 @@ import { type AppContext, appLinkFor } from './context.ts';
 import { databaseOf } from './db/ambient-transaction.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Mailer } from './infra/mail/mail.service.ts';
+import { createMetrics } from './infra/metrics.ts';
 import { documentObject, documentRoute, openApiInfo } from './infra/openapi.ts';
 import type { RateLimitRule } from './infra/rate-limits/rate-limits.service.ts';
 import { createWindowCounter } from './infra/rate-limits/window-counter.ts';
@@ -28,7 +29,7 @@ import { serverModules } from './server-modules.ts';
 
 export type AppOptions = {
   config: Pick<Config, 'basePath' | 'webDist' | 'logLevel' | 'publicUrl' | 'trustProxy' | 'port'> &
-    Partial<Pick<Config, 'gatewaySecret'>>;
+    Partial<Pick<Config, 'gatewaySecret' | 'metricsToken'>>;
   database: DatabaseHandle;
   mailer: Mailer;
   secretBox: SecretBox;
@@ -78,6 +79,13 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     await apiLimit.close();
     await apiKeys.close();
   });
+  // Counted only when a scrape may read them: no cost per request otherwise.
+  const metrics = config.metricsToken ? createMetrics(database.db, config.metricsToken) : undefined;
+  if (metrics)
+    app.addHook('onResponse', (request, reply, done) => {
+      metrics.observe(request, reply);
+      done();
+    });
   registerApiPipeline(app, database.db, {
     findSession: findActiveSession,
     apiKeys,
@@ -110,7 +118,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       await scope.register(async (api) => {
         await registerCompression(api);
         for (const module of serverModules) {
-          for (const routes of module.routes({ ctx, database, config, sendJob: options.sendJob }))
+          for (const routes of module.routes({ ctx, database, config, sendJob: options.sendJob, metrics }))
             await api.register(routes);
         }
       });

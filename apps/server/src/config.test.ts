@@ -90,6 +90,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYDECK_GATEWAY_SECRET: 'short' })).toThrow(/PAYDECK_GATEWAY_SECRET: use at least 32/);
   });
 
+  it('turns /metrics on with a token of at least 24 characters', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ PAYDECK_METRICS_TOKEN: 'm'.repeat(24) }).metricsToken).toBe('m'.repeat(24));
+    expect(() => loadConfig({ PAYDECK_METRICS_TOKEN: 'short' })).toThrow(/PAYDECK_METRICS_TOKEN: use at least 24/);
+  });
+
   it('rejects a bad PORT with a message naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/Invalid configuration:\n\s+PORT: /);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: .*65535/);

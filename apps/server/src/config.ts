@@ -21,6 +21,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   PAYDECK_WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+  PAYDECK_METRICS_TOKEN: z.string().min(24, 'use at least 24 characters').optional(),
 });
 
 export type Config = {
@@ -48,6 +49,8 @@ export type Config = {
   webProcesses: number;
   /** Live-mode webhooks may reach private and loopback addresses: for development and tests only. */
   webhookAllowPrivateAddresses: boolean;
+  /** The bearer token a Prometheus scrape of GET /metrics must send; unset turns the endpoint off. */
+  metricsToken: string | undefined;
 };
 
 export const normalizeBasePath = (raw: string): string => {
@@ -110,5 +113,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: e.LOG_LEVEL,
     webProcesses: e.WEB_CONCURRENCY,
     webhookAllowPrivateAddresses: e.PAYDECK_WEBHOOK_ALLOW_PRIVATE === 'true',
+    metricsToken: e.PAYDECK_METRICS_TOKEN,
   };
 };

@@ -4,12 +4,15 @@ import type { PgBoss } from 'pg-boss';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import type { Metrics } from './infra/metrics.ts';
 
 /** What a module's routes are built with. */
 export type RouteDeps = {
   ctx: AppContext;
   database: DatabaseHandle;
   config: Partial<Pick<Config, 'gatewaySecret'>>;
+  /** The process's metrics, when PAYDECK_METRICS_TOKEN turns them on. */
+  metrics?: Metrics | undefined;
   /**
    * Queues a pg-boss job now, so work a request made starts at once rather than at its queue's
    * next scheduled run (absent where no job queue runs, as in API tests: the schedule still runs it).

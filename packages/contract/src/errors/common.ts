@@ -39,6 +39,12 @@ export const commonErrors = {
     'en-US': 'Please sign in to continue.',
     'zh-CN': '请先登录。',
   },
+  metrics_token_invalid: {
+    status: 401,
+    type: 'authentication_error',
+    'en-US': 'The metrics token is missing or wrong.',
+    'zh-CN': '指标令牌缺失或错误。',
+  },
   forbidden: {
     status: 403,
     type: 'permission_error',
