@@ -32,7 +32,7 @@ export type ProcessOptions = {
   role: 'web' | 'worker';
   databaseUrl: string;
   webDist: string;
-  /** Extra environment: SMTP_URL, PAYDECK_GATEWAY_SECRET. */
+  /** Extra environment (the scale proof's SMTP_URL). */
   env?: Record<string, string>;
 };
 
@@ -46,11 +46,9 @@ export const paydeckProcess = async (options: ProcessOptions) => {
   const port = options.role === 'web' ? await freePort() : 0;
   const origin = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
-  let starts = 0;
   const alive = () => child !== null && child.exitCode === null && child.signalCode === null;
 
   const start = async () => {
-    starts += 1;
     // PROVE_CPU_PROFILE=dir: each process writes its V8 CPU profile there when it stops.
     const profile = process.env.PROVE_CPU_PROFILE
       ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROVE_CPU_PROFILE}`]
@@ -131,8 +129,6 @@ export const paydeckProcess = async (options: ProcessOptions) => {
     origin,
     pid: () => child?.pid ?? 0,
     start,
-    alive,
-    starts: () => starts,
     kill: () => signal('SIGKILL'),
     stop: () => signal('SIGTERM'),
   };
