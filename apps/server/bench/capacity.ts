@@ -15,12 +15,10 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { settleBackground } from '../prove/audit.ts';
 import { type ProvenMerchant, setUpMerchant } from '../prove/merchant.ts';
-import { between, out, paydeckProcess, standInWebDist } from '../prove/processes.ts';
-import { startReceiver } from '../test/webhook-receiver.ts';
-import { createBenchDatabase } from './bench-database.ts';
+import { between, out } from '../prove/processes.ts';
+import { startWebAndWorker } from '../prove/stack.ts';
 import { processCpuMs } from './cpu.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -64,16 +62,9 @@ const post = async (origin: string, url: string, body: object, headers: Record<s
   return json.data ?? {};
 };
 
-const database = await createBenchDatabase(serverUrl);
-const webDist = await standInWebDist();
-const receiver = await startReceiver();
-const web = await paydeckProcess({ role: 'web', databaseUrl: database.url, webDist: webDist.dir });
-const worker = await paydeckProcess({ role: 'worker', databaseUrl: database.url, webDist: webDist.dir });
-const sql = new pg.Client({ connectionString: database.url });
+const { database, receiver, web, worker, sql, close } = await startWebAndWorker(serverUrl);
 let failed = false;
 try {
-  await sql.connect();
-  await Promise.all([web.start(), worker.start()]);
   const merchants: ProvenMerchant[] = [];
   for (let i = 0; i < merchantCount; i += 1)
     merchants.push(await setUpMerchant(web.origin, database, sql, receiver.url('/hooks')));
@@ -206,10 +197,6 @@ try {
   failed = true;
   process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
 } finally {
-  await sql.end();
-  await Promise.all([web.stop(), worker.stop()]);
-  await receiver.close();
-  await webDist.remove();
-  await database.drop();
+  await close();
 }
 process.exit(failed ? 1 : 0);

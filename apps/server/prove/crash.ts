@@ -16,12 +16,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { createBenchDatabase } from '../bench/bench-database.ts';
-import { startReceiver } from '../test/webhook-receiver.ts';
 import { type Acknowledged, auditMoney, auditWebhooks, settleBackground } from './audit.ts';
 import { setUpMerchant } from './merchant.ts';
-import { between, out, type PaydeckProcess, pause, paydeckProcess, standInWebDist } from './processes.ts';
+import { between, out, type PaydeckProcess, pause } from './processes.ts';
+import { startWebAndWorker } from './stack.ts';
 
 const serverUrl = process.env.PROVE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const runs = Number(process.env.PROVE_RUNS ?? 10);
@@ -61,16 +59,9 @@ const send = async (origin: string, method: string, url: string, body: object, h
 };
 
 const oneRun = async (run: number) => {
-  const database = await createBenchDatabase(serverUrl);
-  const webDist = await standInWebDist();
-  const receiver = await startReceiver();
-  const web = await paydeckProcess({ role: 'web', databaseUrl: database.url, webDist: webDist.dir });
-  const worker = await paydeckProcess({ role: 'worker', databaseUrl: database.url, webDist: webDist.dir });
-  const sql = new pg.Client({ connectionString: database.url });
-  await sql.connect();
+  const { database, receiver, web, worker, sql, close } = await startWebAndWorker(serverUrl, { keep });
   const kills = { web: 0, worker: 0 };
   try {
-    await Promise.all([web.start(), worker.start()]);
     const merchant = await setUpMerchant(web.origin, database, sql, receiver.url('/hooks'));
     const acked: Acknowledged = { payments: [], refunds: [], settlements: [], payouts: [], refused: 0, retried: 0 };
     const key = { authorization: `Bearer ${merchant.secret}` };
@@ -181,11 +172,7 @@ const oneRun = async (run: number) => {
     const violations = [...waited, ...(await auditMoney(sql, merchant.accountId, acked)), ...webhooks.violations];
     return { acked, kills, seconds, violations, redelivered: webhooks.redelivered };
   } finally {
-    await sql.end();
-    await Promise.all([web.stop(), worker.stop()]);
-    await receiver.close();
-    await webDist.remove();
-    if (!keep) await database.drop();
+    await close();
   }
 };
 
