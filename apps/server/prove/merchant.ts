@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { BenchDatabase } from '../bench/bench-database.ts';
 import { call, signUpMerchant } from '../bench/bench-merchant.ts';
+import { goodBankAccount } from '../test/balance.ts';
 import { goodPayee, goodPayer, goodPayoutMethod } from '../test/payouts.ts';
 import { png } from '../test/png.ts';
 
@@ -19,18 +20,12 @@ export const setUpMerchant = async (origin: string, database: BenchDatabase, sql
     [merchant.accountId],
   );
   const session = (method: string, url: string, body?: unknown) => call(origin, method, url, body, merchant.token);
-  const bank = (await session('POST', '/v1/bank_accounts', {
-    bank_name: 'The Hongkong and Shanghai Banking Corporation Limited',
-    bank_address: '1 Queens Road Central, Hong Kong',
-    swift_code: 'HSBCHKHHHKH',
-    bank_country: 'HK',
-    additional_information: '004',
-    account_number: '004-123456-001',
-    beneficiary_name: 'BENCH TRADING LTD',
-    beneficiary_address: '8 Finance Street, Central, Hong Kong',
-    beneficiary_country: 'HK',
-    currency: 'HKD',
-  })) as { id: string };
+  // Its beneficiary must be the merchant's company, as signed up.
+  const bank = (await session(
+    'POST',
+    '/v1/bank_accounts',
+    goodBankAccount({ beneficiary_name: 'BENCH TRADING LTD' }),
+  )) as { id: string };
   const payer = (await session('POST', '/api/payers', goodPayer())) as { id: string };
   const payee = (await session('POST', '/api/payees', goodPayee())) as { id: string };
   const method = (await session('POST', '/api/payout_methods', goodPayoutMethod(payee.id))) as { id: string };
