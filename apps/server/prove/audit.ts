@@ -41,22 +41,20 @@ export const auditMoney = async (sql: pg.Client, accountId: string, acked: Ackno
         or (select count(*) from balance_transactions t where t.source_id = a.id and t.type = 'refund') <> 1`,
     ids(acked.refunds),
   );
-  await check(
-    'acknowledged withdrawal missing, or without exactly one settlement entry of amount and fee',
-    `select id from unnest($1::text[]) as a(id)
-     where not exists (select 1 from settlements s where s.id = a.id)
-        or (select count(*) from balance_transactions t join settlements s on s.id = t.source_id
-            where t.source_id = a.id and t.type = 'settlement' and t.net = -(s.amount + s.fee)) <> 1`,
-    ids(acked.settlements),
-  );
-  await check(
-    'acknowledged payout missing, or without exactly one payout entry of amount and fee',
-    `select id from unnest($1::text[]) as a(id)
-     where not exists (select 1 from payouts p where p.id = a.id)
-        or (select count(*) from balance_transactions t join payouts p on p.id = t.source_id
-            where t.source_id = a.id and t.type = 'payout' and t.net = -(p.amount + p.fee)) <> 1`,
-    ids(acked.payouts),
-  );
+  // A withdrawal and a payout each take their amount and fee in one entry.
+  for (const [what, table, type, list] of [
+    ['withdrawal', 'settlements', 'settlement', acked.settlements],
+    ['payout', 'payouts', 'payout', acked.payouts],
+  ] as const) {
+    await check(
+      `acknowledged ${what} missing, or without exactly one ${type} entry of amount and fee`,
+      `select id from unnest($1::text[]) as a(id)
+       where not exists (select 1 from ${table} o where o.id = a.id)
+          or (select count(*) from balance_transactions t join ${table} o on o.id = t.source_id
+              where t.source_id = a.id and t.type = '${type}' and t.net = -(o.amount + o.fee)) <> 1`,
+      ids(list),
+    );
+  }
   await check(
     'applied twice or never acknowledged (more objects than acknowledged writes)',
     `select 'payments' as kind, count(*) from payments where account_id = $1 and source_type = 'regular'
@@ -96,12 +94,13 @@ export const auditMoney = async (sql: pg.Client, accountId: string, acked: Ackno
   );
   await check(
     'object without exactly one creation event',
-    `select o.id, (select count(*) from events e where e.object_id = o.id and e.type = o.kind || '.created') as created
-     from (select id, 'payment' as kind from payments where account_id = $1
-           union all select id, 'refund' from refunds where account_id = $1
-           union all select id, 'settlement' from settlements where account_id = $1
-           union all select id, 'payout' from payouts where account_id = $1) o
-     where (select count(*) from events e where e.object_id = o.id and e.type = o.kind || '.created') <> 1`,
+    `select * from (
+       select o.id, (select count(*) from events e where e.object_id = o.id and e.type = o.kind || '.created') as created
+       from (select id, 'payment' as kind from payments where account_id = $1
+             union all select id, 'refund' from refunds where account_id = $1
+             union all select id, 'settlement' from settlements where account_id = $1
+             union all select id, 'payout' from payouts where account_id = $1) o
+     ) counted where created <> 1`,
     [accountId],
   );
   await check(
