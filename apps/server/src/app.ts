@@ -29,7 +29,7 @@ import { serverModules } from './server-modules.ts';
 
 export type AppOptions = {
   config: Pick<Config, 'basePath' | 'webDist' | 'logLevel' | 'publicUrl' | 'trustProxy' | 'port'> &
-    Partial<Pick<Config, 'gatewaySecret' | 'metricsToken'>>;
+    Partial<Pick<Config, 'gatewaySecret' | 'metricsToken' | 'errorDsn'>>;
   database: DatabaseHandle;
   mailer: Mailer;
   secretBox: SecretBox;
@@ -67,7 +67,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerRequestId(app);
   registerI18n(app);
   registerErrorHandler(app);
-  registerSecurityHeaders(app, { tls: config.publicUrl?.startsWith('https:') ?? false });
+  registerSecurityHeaders(app, { tls: config.publicUrl?.startsWith('https:') ?? false, errorDsn: config.errorDsn });
   const apiKeys = await createApiKeyCache(database, (error) =>
     app.log.warn({ err: error }, 'API key change notifications interrupted'),
   );

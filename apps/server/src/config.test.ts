@@ -96,6 +96,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYDECK_METRICS_TOKEN: 'short' })).toThrow(/PAYDECK_METRICS_TOKEN: use at least 24/);
   });
 
+  it('turns error reporting on with a Sentry DSN, and off by default', () => {
+    expect(loadConfig({}).errorDsn).toBeUndefined();
+    const dsn = 'https://0123abcd@errors.example.com/42';
+    expect(loadConfig({ PAYDECK_ERROR_DSN: dsn }).errorDsn).toBe(dsn);
+    expect(() => loadConfig({ PAYDECK_ERROR_DSN: 'https://errors.example.com/42' })).toThrow(
+      /PAYDECK_ERROR_DSN: a Sentry DSN/,
+    );
+  });
+
   it('rejects a bad PORT with a message naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/Invalid configuration:\n\s+PORT: /);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: .*65535/);

@@ -22,6 +22,11 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   PAYDECK_WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   PAYDECK_METRICS_TOKEN: z.string().min(24, 'use at least 24 characters').optional(),
+  PAYDECK_ERROR_DSN: z
+    .string()
+    .url()
+    .refine((dsn) => /^https?:\/\/[^@/]+@[^/]+\/.*\d$/.test(dsn), 'a Sentry DSN: https://<key>@<host>/<project>')
+    .optional(),
 });
 
 export type Config = {
@@ -51,6 +56,8 @@ export type Config = {
   webhookAllowPrivateAddresses: boolean;
   /** The bearer token a Prometheus scrape of GET /metrics must send; unset turns the endpoint off. */
   metricsToken: string | undefined;
+  /** Where the server and the browser report errors (a Sentry DSN); unset turns reporting off. */
+  errorDsn: string | undefined;
 };
 
 export const normalizeBasePath = (raw: string): string => {
@@ -114,5 +121,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     webProcesses: e.WEB_CONCURRENCY,
     webhookAllowPrivateAddresses: e.PAYDECK_WEBHOOK_ALLOW_PRIVATE === 'true',
     metricsToken: e.PAYDECK_METRICS_TOKEN,
+    errorDsn: e.PAYDECK_ERROR_DSN,
   };
 };

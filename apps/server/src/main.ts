@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { appLinkFor } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { startErrorReporting } from './infra/error-reporting.ts';
 import { createMailer } from './infra/mail/mail.service.ts';
 import { startJobs } from './jobs/boss.ts';
 import { bannerUrl, docsUrl } from './lib/banner.ts';
@@ -13,11 +14,14 @@ import { forkWebProcesses, reportListening } from './lib/web-processes.ts';
 import { demoOwner, demoTeam, isEmptyInstallation, seedDemo } from './seed/demo.ts';
 
 const config = loadConfig();
-const logger = processLogger(config.logLevel);
 // With WEB_CONCURRENCY > 1 this process migrates, seeds and runs the jobs, and forks the web
 // processes (lib/web-processes.ts), which run this file again as cluster workers: web only.
 const webProcess = cluster.isWorker;
 const forking = !webProcess && config.webProcesses > 1;
+const errorReporter = config.errorDsn
+  ? await startErrorReporting({ dsn: config.errorDsn, role: webProcess ? 'web' : config.role })
+  : undefined;
+const logger = processLogger(config.logLevel, { report: errorReporter?.report });
 
 const database = await openDatabase({
   ...config,
@@ -64,6 +68,7 @@ const shutdown = async (signal: string) => {
   await webProcesses?.stop();
   await jobs.stop(true);
   await database.close();
+  await errorReporter?.flush(2000);
   process.exit(0);
 };
 process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -102,6 +102,8 @@ test('the sign-in page, cold, stays within its budget, and nothing on it moves a
 }) => {
   const { tally, shifts } = await load(browser, baseURL ?? '', 'user/login');
   expectWithin('user/login', tally, budgets.signIn);
+  // Error reporting is off by default (no PAYDECK_ERROR_DSN): its SDK is never fetched.
+  expect(tally.transfers.filter((t) => /error-reporter-/.test(t.url))).toEqual([]);
   // Its heading paints before the form, which renders into the space kept for it (lib/first-paint.ts).
   expect(shifts).toEqual([]);
 });

@@ -2,9 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers.tsx';
 import { AppRouter, createRouter } from './app/router.tsx';
+import { startErrorReporting } from './lib/error-reporting.ts';
 import { initialLocale, startLocale } from './lib/locale.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
+startErrorReporting();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 

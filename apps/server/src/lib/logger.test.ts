@@ -69,7 +69,7 @@ const logProcess = (script: string) =>
   });
 
 describe('processLogger', () => {
-  const start = "import { processLogger } from './logger.ts'; const log = processLogger('info', 200);";
+  const start = "import { processLogger } from './logger.ts'; const log = processLogger('info', { flushMs: 200 });";
 
   it("writes a quiet process's line within its flush interval, not when the buffer fills", async () => {
     const lines = await logProcess(`${start} log.info('one'); setTimeout(() => log.info('two'), 2000);`);

@@ -111,8 +111,9 @@ const toAppError = (error: FastifyError, request: FastifyRequest): AppError => {
 /** Every error's answer: logged (a 5xx in full), then the envelope, a 5xx masked. */
 const handleError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
   const appError = toAppError(error, request);
-  if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
-  else request.log.info({ code: appError.code, status: appError.status }, 'request refused');
+  if (appError.status >= 500) {
+    request.log.error({ err: error, method: request.method, route: request.routeOptions.url }, 'request failed');
+  } else request.log.info({ code: appError.code, status: appError.status }, 'request refused');
   return sendError(request, reply, appError);
 };
 

@@ -10,7 +10,7 @@ beforeAll(async () => {
   http = await createTestApp();
   https = await createTestApp({
     database: http.database,
-    config: { ...testConfig, publicUrl: 'https://pay.example.com/' },
+    config: { ...testConfig, publicUrl: 'https://pay.example.com/', errorDsn: 'https://k3y@errors.example.com:8443/7' },
   });
 });
 afterAll(async () => {
@@ -38,6 +38,17 @@ describe('security headers', () => {
       expect(String(res.headers['content-security-policy'])).not.toMatch(/unsafe-eval/);
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
     }
+  });
+
+  it('lets pages connect to their own origin, and to the error DSN’s only when reporting is on', async () => {
+    const off = directives(
+      String((await http.app.inject({ method: 'GET', url: '/v1/countries' })).headers['content-security-policy']),
+    );
+    expect(off.get('connect-src')).toEqual(["'self'"]);
+    const on = directives(
+      String((await https.app.inject({ method: 'GET', url: '/v1/countries' })).headers['content-security-policy']),
+    );
+    expect(on.get('connect-src')).toEqual(["'self'", 'https://errors.example.com:8443']);
   });
 
   it('sends no HSTS on plain http', async () => {

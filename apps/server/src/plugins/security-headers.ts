@@ -41,9 +41,14 @@ const headersOf = (options: HelmetOptions): Record<string, string> => {
 
 const apiRoute = /\/(v1|api)\//;
 
-export const registerSecurityHeaders = (app: FastifyInstance, options: { tls: boolean }) => {
+/**
+ * `errorDsn`: the pages send their error reports to the DSN's origin (PAYDECK_ERROR_DSN), so
+ * connect-src allows it; without it a page may connect only to its own origin.
+ */
+export const registerSecurityHeaders = (app: FastifyInstance, options: { tls: boolean; errorDsn?: string }) => {
+  const connectSrc = options.errorDsn ? ["'self'", new URL(options.errorDsn).origin] : contentSecurityPolicy.connectSrc;
   const headers = headersOf({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    contentSecurityPolicy: { useDefaults: false, directives: { ...contentSecurityPolicy, connectSrc } },
     // HSTS only means something over TLS; on plain http it would pin a host that can't serve https.
     strictTransportSecurity: options.tls ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,

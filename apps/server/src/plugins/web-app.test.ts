@@ -35,6 +35,7 @@ const expectIndex = (res: Awaited<ReturnType<TestApp['app']['inject']>>) => {
   expect(res.headers['cache-control']).toBe('no-cache');
   expect(res.body).toContain('<base href="/paydeck/" />');
   expect(res.body).not.toContain('<base href="/" />');
+  expect(res.body).not.toContain('paydeck-error-dsn');
 };
 
 describe('the web app under a base path', () => {
@@ -150,6 +151,25 @@ describe('the web app under a base path', () => {
     for (const url of ['/paydeck/assets/..%2f..%2f..%2f..%2fetc%2fpasswd', '/paydeck/../../../../etc/passwd']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.body, url).not.toContain('root:');
+    }
+  });
+});
+
+describe('error reporting in the page', () => {
+  it('names the DSN in index.html when PAYDECK_ERROR_DSN is set, escaped as an attribute', async () => {
+    const dsn = 'https://k3y@errors.example.com/7?a="b"&c=<d>';
+    const reporting = await createTestApp({
+      database: t.database,
+      serveWeb: true,
+      config: { ...testConfig, webDist, errorDsn: dsn },
+    });
+    try {
+      const res = await reporting.app.inject({ method: 'GET', url: '/user/login' });
+      expect(res.body).toContain(
+        '<base href="/" />\n    <meta name="paydeck-error-dsn" content="https://k3y@errors.example.com/7?a=&quot;b&quot;&amp;c=&lt;d&gt;" />',
+      );
+    } finally {
+      await reporting.close();
     }
   });
 });

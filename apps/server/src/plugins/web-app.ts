@@ -29,16 +29,26 @@ export type WebApp = {
   sendIndex: (reply: FastifyReply) => FastifyReply;
 };
 
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /**
  * Serves the built SPA under the base path. The build uses relative asset URLs, and index.html
- * gets a <base href> here, so one build runs under any PAYDECK_BASE_PATH chosen at start.
+ * gets a <base href> here, so one build runs under any PAYDECK_BASE_PATH chosen at start; with
+ * PAYDECK_ERROR_DSN it also names the DSN, which the page's error reporting reads
+ * (apps/web/src/lib/error-reporting.ts).
  */
-export const createWebApp = async (config: Pick<Config, 'basePath' | 'webDist'>): Promise<WebApp> => {
+export const createWebApp = async (
+  config: Pick<Config, 'basePath' | 'webDist'> & Partial<Pick<Config, 'errorDsn'>>,
+): Promise<WebApp> => {
   const indexPath = path.join(config.webDist, 'index.html');
   const template = await readFile(indexPath, 'utf8').catch(() => {
     throw new Error(`The web app is not built (no ${indexPath}). Run: npm run build`);
   });
-  const index = template.replace(/<base href="[^"]*"\s*\/?>/, `<base href="${config.basePath}" />`);
+  const dsnMeta = config.errorDsn
+    ? `\n    <meta name="paydeck-error-dsn" content="${attribute(config.errorDsn)}" />`
+    : '';
+  const index = template.replace(/<base href="[^"]*"\s*\/?>/, `<base href="${config.basePath}" />${dsnMeta}`);
   if (index === template && !template.includes(`<base href="${config.basePath}"`)) {
     throw new Error(`${indexPath} has no <base href> to set the base path in`);
   }

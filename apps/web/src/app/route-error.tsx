@@ -1,6 +1,8 @@
 import { Button, theme } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { reportError } from '../lib/error-reporting.ts';
 import { ChunkLoadError } from '../lib/lazy-page.ts';
 
 /**
@@ -12,7 +14,11 @@ export const RouteError = () => {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const chunk = error instanceof ChunkLoadError;
-  if (!chunk) console.error(error);
+  useEffect(() => {
+    if (chunk) return;
+    console.error(error);
+    reportError(error);
+  }, [chunk, error]);
   return (
     <main
       role="alert"
