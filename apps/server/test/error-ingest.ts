@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 
 export type EnvelopeItem = { type: string; payload: Buffer; json: () => Record<string, unknown> };
 export type Envelope = { raw: string; items: EnvelopeItem[] };
@@ -31,7 +32,9 @@ export const startErrorIngest = async () => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const body = Buffer.concat(chunks);
+      // The SDK gzips a large envelope.
+      const sent = Buffer.concat(chunks);
+      const body = request.headers['content-encoding'] === 'gzip' ? gunzipSync(sent) : sent;
       if (request.url?.startsWith('/api/1/envelope/')) {
         envelopes.push({ raw: body.toString('latin1'), items: parseEnvelope(body) });
       }

@@ -42,8 +42,8 @@ const joined = (head: Uint8Array, tail: Uint8Array) => {
 /**
  * Every envelope as it leaves, queries taken out of each item. A replay's recording comes here as
  * text (the replay's own compression is off, so it can be read) and leaves compressed, as Sentry
- * takes it: its header line, then the events deflated. An item already in bytes can't be read,
- * so it isn't sent.
+ * takes it: its header line, then the events deflated (as text where the browser can't deflate).
+ * An item already in bytes can't be read, so it isn't sent.
  */
 export const scrubbedEnvelope = async ([headers, items]: Envelope): Promise<Envelope> => {
   const scrubbed: Item[] = [];
@@ -51,14 +51,15 @@ export const scrubbedEnvelope = async ([headers, items]: Envelope): Promise<Enve
     if (payload instanceof Uint8Array) continue;
     if (typeof payload !== 'string') {
       scrubbed.push([header, JSON.parse(withoutQueries(JSON.stringify(payload)))] as Item);
-    } else if (header.type === 'replay_recording') {
-      const text = withoutQueries(payload);
-      const split = text.indexOf('\n') + 1;
-      const bytes = joined(new TextEncoder().encode(text.slice(0, split)), await deflate(text.slice(split)));
-      scrubbed.push([{ ...header, length: bytes.length }, bytes] as Item);
-    } else {
-      scrubbed.push([header, withoutQueries(payload)] as Item);
+      continue;
     }
+    const text = withoutQueries(payload);
+    const split = text.indexOf('\n') + 1;
+    const bytes =
+      header.type === 'replay_recording' && typeof CompressionStream === 'function'
+        ? joined(new TextEncoder().encode(text.slice(0, split)), await deflate(text.slice(split)))
+        : new TextEncoder().encode(text);
+    scrubbed.push([{ ...header, length: bytes.length }, bytes] as Item);
   }
   return [JSON.parse(withoutQueries(JSON.stringify(headers))), scrubbed] as Envelope;
 };

@@ -90,6 +90,24 @@ describe('scrubbedEnvelope', () => {
   });
 });
 
+describe('scrubbedEnvelope without CompressionStream', () => {
+  it('sends the scrubbed recording as text, its length in bytes', async () => {
+    vi.stubGlobal('CompressionStream', undefined);
+    try {
+      const recording = '{"segment_id":1}\n[{"type":4,"data":{"href":"http://paydeck.test/支付?token=s"}}]';
+      const envelope = [{}, [[{ type: 'replay_recording', length: 1 }, recording]]] as unknown as Parameters<
+        typeof scrubbedEnvelope
+      >[0];
+      const [, [item]] = (await scrubbedEnvelope(envelope)) as unknown as [unknown, [[{ length: number }, Uint8Array]]];
+      const text = new TextDecoder().decode(item[1]);
+      expect(text).toBe('{"segment_id":1}\n[{"type":4,"data":{"href":"http://paydeck.test/支付"}}]');
+      expect(item[0].length).toBe(item[1].length);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
 describe('reporterOptions', () => {
   it('samples as spec §9 says and collects nothing personal', () => {
     const options = reporterOptions(dsn);
