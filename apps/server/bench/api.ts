@@ -18,7 +18,8 @@
  *
  * Issue 21's scenarios are measured against a floor as well (bench/floor.ts): a bare server
  * replaying the statements Paydeck sent for the same request, interleaved round by round, with
- * the ratio of the two (BENCH_FLOOR_ROUNDS, default 9, of BENCH_FLOOR_SECONDS, default 3).
+ * the ratio of the two (BENCH_FLOOR_ROUNDS, default 9, of BENCH_FLOOR_SECONDS, default 3);
+ * BENCH_FLOOR_SCENARIOS=list-1-50,create-key runs only those (ids as `floorScenarios` names them).
  *
  * BENCH_PAYMENTS (default 1000000), BENCH_ENTRIES (default 1000000), BENCH_CREATE_SECONDS (15),
  * BENCH_KEEP=1 keeps the database, BENCH_ONLY=list|ledger|statistics|home|create|floor runs those kinds of scenario (comma-separated),
@@ -168,7 +169,8 @@ const floorScenarios = (
     ratio: 0.85,
     ...(concurrency === 1 && { p99: 10 }),
   });
-  return [
+  const picked = process.env.BENCH_FLOOR_SCENARIOS?.split(',');
+  const scenarios: FloorScenario[] = [
     list(1, 1),
     list(1, 50),
     list(500, 1),
@@ -188,6 +190,7 @@ const floorScenarios = (
       ratio: 0.75,
     },
   ];
+  return scenarios.filter((scenario) => !picked || picked.includes(scenario.id));
 };
 
 const main = async () => {
