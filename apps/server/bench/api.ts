@@ -30,6 +30,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { serverNodeFlags } from '../src/lib/node-flags.ts';
 import {
   activateAccount,
   type BenchDatabase,
@@ -66,7 +67,11 @@ const startServer = (database: BenchDatabase) =>
     const child = fork(path.join(import.meta.dirname, 'bench-server.ts'), {
       env: { ...process.env, BENCH_SERVER_DATABASE_URL: database.url },
       // BENCH_CPU_PROFILE=dir writes the server's V8 CPU profile there (open it in Chrome's DevTools).
-      execArgv: profileDir ? [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${profileDir}`] : process.execArgv,
+      execArgv: [
+        ...process.execArgv,
+        ...serverNodeFlags,
+        ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      ],
       // Request logs go nowhere, but are still written: their cost is part of a request.
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });

@@ -7,6 +7,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { serverNodeFlags } from '../src/lib/node-flags.ts';
 import { type FloorTemplate, floorTemplate } from './floor-template.ts';
 import { type LoadRequest, type LoadResult, percentile, runLoad } from './load.ts';
 import type { CapturedStatement } from './statement-capture.ts';
@@ -60,6 +61,8 @@ const capture = async (server: ChildProcess, origin: string, request: LoadReques
 
 const startFloor = async (databaseUrl: string, templates: Record<string, FloorTemplate>) => {
   const child = fork(path.join(import.meta.dirname, 'floor-server.ts'), {
+    // The same runtime as Paydeck's server: only the code differs.
+    execArgv: [...process.execArgv, ...serverNodeFlags],
     env: { ...process.env, BENCH_SERVER_DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });

@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serverNodeFlags } from '../src/lib/node-flags.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -53,7 +54,7 @@ export const paydeckProcess = async (options: ProcessOptions) => {
     const profile = process.env.PROVE_CPU_PROFILE
       ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROVE_CPU_PROFILE}`]
       : [];
-    const started = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
+    const started = spawn(process.execPath, [...serverNodeFlags, ...profile, '--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
       env: {
         ...process.env,
