@@ -164,6 +164,8 @@ describe('payout detail', { timeout: 30_000 }, () => {
     const { calls } = mockApi({
       'GET /v1/accounts/acct_a/permissions': owner,
       'GET /api/payouts/po_1': () => payout({ status: canceled ? 'canceled' : 'pending' }),
+      'GET /api/payers/pyr_wei': payer(),
+      'GET /api/payees/pye_fang': payee(),
       'POST /api/payouts/po_1/cancel': () => {
         canceled = true;
         return payout({ status: 'canceled' });
@@ -173,9 +175,14 @@ describe('payout detail', { timeout: 30_000 }, () => {
     expect((await screen.findByTestId('payout-amount')).textContent).toBe('HKD 5,000.00');
     expect(screen.getByText('CNY 4,575.00')).toBeTruthy();
     expect(screen.getByText('1 HKD = 0.915 CNY')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'pyr_wei' }).getAttribute('href')).toBe(
+    // The payer and payee by name, with their ids beside.
+    expect((await screen.findByRole('link', { name: 'Wei Li' })).getAttribute('href')).toBe(
       '/accounts/acct_a/payouts/payers/pyr_wei',
     );
+    expect((await screen.findByRole('link', { name: 'Fang Zhang' })).getAttribute('href')).toBe(
+      '/accounts/acct_a/payouts/payees/pye_fang',
+    );
+    expect(screen.getByText('pye_fang')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'pm_alipay' }).getAttribute('href')).toBe(
       '/accounts/acct_a/payouts/payout_methods/pm_alipay',
     );
@@ -202,6 +209,10 @@ describe('payout detail', { timeout: 30_000 }, () => {
     });
     openPayouts('/accounts/acct_a/payouts/payouts/po_1');
     fireEvent.click(await screen.findByTestId('cancel-payout'));
+    // The payer and payee couldn't be read (404 here): their ids are the links.
+    expect(screen.getByRole('link', { name: 'pyr_wei' }).getAttribute('href')).toBe(
+      '/accounts/acct_a/payouts/payers/pyr_wei',
+    );
     const dialog = within(await screen.findByRole('dialog'));
     fireEvent.click(dialog.getByRole('button', { name: 'Cancel payout' }));
     const error = await screen.findByTestId('cancel-error');
