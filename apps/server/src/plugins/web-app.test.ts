@@ -166,7 +166,7 @@ describe('error reporting in the page', () => {
     try {
       const res = await reporting.app.inject({ method: 'GET', url: '/user/login' });
       expect(res.body).toContain(
-        '<base href="/" />\n    <meta name="paydeck-error-dsn" content="https://k3y@errors.example.com/7?a=&quot;b&quot;&amp;c=&lt;d&gt;" />',
+        '<base href="/" />\n    <meta name="paydeck-error-dsn" content="https://k3y@errors.example.com/7?a=&#34;b&#34;&#38;c=&#60;d&#62;" />',
       );
     } finally {
       await reporting.close();

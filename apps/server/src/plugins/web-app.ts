@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { escapeHtml } from '../lib/html.ts';
 
 /**
  * Security headers that only a document (or a worker's script) acts on. A script, a stylesheet or
@@ -29,9 +30,6 @@ export type WebApp = {
   sendIndex: (reply: FastifyReply) => FastifyReply;
 };
 
-const attribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * Serves the built SPA under the base path. The build uses relative asset URLs, and index.html
  * gets a <base href> here, so one build runs under any PAYDECK_BASE_PATH chosen at start; with
@@ -46,7 +44,7 @@ export const createWebApp = async (
     throw new Error(`The web app is not built (no ${indexPath}). Run: npm run build`);
   });
   const dsnMeta = config.errorDsn
-    ? `\n    <meta name="paydeck-error-dsn" content="${attribute(config.errorDsn)}" />`
+    ? `\n    <meta name="paydeck-error-dsn" content="${escapeHtml(config.errorDsn)}" />`
     : '';
   const index = template.replace(/<base href="[^"]*"\s*\/?>/, `<base href="${config.basePath}" />${dsnMeta}`);
   if (index === template && !template.includes(`<base href="${config.basePath}"`)) {

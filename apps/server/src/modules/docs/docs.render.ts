@@ -6,8 +6,7 @@ import {
   type SchemaObject,
   securitySchemeOfKey,
 } from '../../infra/openapi.ts';
-
-export const escapeHtml = (value: unknown): string => String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../../lib/html.ts';
 
 /** Escapes text, then shows `backticked` spans as code, as the descriptions are written. */
 const prose = (value: unknown): string => escapeHtml(value).replace(/`([^`]+)`/g, '<code>$1</code>');

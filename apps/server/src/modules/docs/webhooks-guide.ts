@@ -7,7 +7,7 @@ import {
   webhookResponseBodyMaxBytes,
   webhookTimeoutSeconds,
 } from '@paydeck/contract/webhook-types';
-import { escapeHtml } from './docs.render.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 /** The receiver the guide shows; webhooks.test.ts runs the copy on the page against real deliveries. */
 const example = readFileSync(path.join(import.meta.dirname, 'examples/verify-webhook.mjs'), 'utf8');
