@@ -1,6 +1,5 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
+import { startReceiver } from './webhook-receiver.ts';
 
 export type EnvelopeItem = { type: string; payload: Buffer; json: () => Record<string, unknown> };
 export type Envelope = { raw: string; items: EnvelopeItem[] };
@@ -25,29 +24,26 @@ export const parseEnvelope = (body: Buffer): EnvelopeItem[] => {
   return items;
 };
 
-/** A stand-in for Sentry's ingest on 127.0.0.1: keeps every envelope posted to the DSN's project. */
+/**
+ * A stand-in for Sentry's ingest on 127.0.0.1 (the webhooks' test receiver): every envelope
+ * posted to the DSN's project, as sent.
+ */
 export const startErrorIngest = async () => {
-  const envelopes: Envelope[] = [];
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      // The SDK gzips a large envelope.
-      const sent = Buffer.concat(chunks);
-      const body = request.headers['content-encoding'] === 'gzip' ? gunzipSync(sent) : sent;
-      if (request.url?.startsWith('/api/1/envelope/')) {
-        envelopes.push({ raw: body.toString('latin1'), items: parseEnvelope(body) });
-      }
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const receiver = await startReceiver();
+  const envelopes = (): Envelope[] =>
+    receiver.received
+      .filter((request) => request.path.startsWith('/api/1/envelope/'))
+      .map((request) => {
+        // The SDK gzips a large envelope.
+        const body = request.headers['content-encoding'] === 'gzip' ? gunzipSync(request.raw) : request.raw;
+        return { raw: body.toString('latin1'), items: parseEnvelope(body) };
+      });
   return {
-    dsn: `http://publickey@127.0.0.1:${port}/1`,
+    dsn: receiver.url('/1').replace('http://', 'http://publickey@'),
     envelopes,
     /** The error events received, in order. */
-    events: () => envelopes.flatMap((e) => e.items.filter((item) => item.type === 'event').map((item) => item.json())),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    events: () =>
+      envelopes().flatMap((e) => e.items.filter((item) => item.type === 'event').map((item) => item.json())),
+    close: receiver.close,
   };
 };

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 
-export type Received = { path: string; id: string; headers: http.IncomingHttpHeaders; body: string };
+export type Received = { path: string; id: string; headers: http.IncomingHttpHeaders; body: string; raw: Buffer };
 
 /**
  * A real HTTP receiver on 127.0.0.1. Each path answers as it is told (`answer`), 200 otherwise.
@@ -16,11 +16,13 @@ export const startReceiver = async () => {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const path = request.url ?? '/';
+      const raw = Buffer.concat(chunks);
       received.push({
         path,
         id: String(request.headers['webhook-id']),
         headers: request.headers,
-        body: Buffer.concat(chunks).toString('utf8'),
+        body: raw.toString('utf8'),
+        raw,
       });
       const queue = answers.get(path);
       const status = queue?.length ? (queue.length > 1 ? queue.shift() : queue[0]) : 200;

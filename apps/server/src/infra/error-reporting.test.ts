@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { startErrorIngest } from '../../test/error-ingest.ts';
@@ -45,18 +45,6 @@ afterAll(async () => {
   await ingest.close();
 });
 
-const eventually = async (check: () => void) => {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    try {
-      return check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-};
-
 describe('error reporting (PAYDECK_ERROR_DSN)', () => {
   it('reports a 5xx as its log line shows it: the statement without its values, no request or credentials', async () => {
     const res = await t.app.inject({
@@ -66,7 +54,7 @@ describe('error reporting (PAYDECK_ERROR_DSN)', () => {
     });
     expect(res.statusCode).toBe(500);
     await reporter.flush(5000);
-    await eventually(() => expect(ingest.events()).toHaveLength(1));
+    await vi.waitFor(() => expect(ingest.events()).toHaveLength(1), { timeout: 10_000, interval: 50 });
 
     const [event] = ingest.events();
     expect(event).toMatchObject({
@@ -81,7 +69,10 @@ describe('error reporting (PAYDECK_ERROR_DSN)', () => {
     expect(exception?.values[0]?.stacktrace?.frames.length).toBeGreaterThan(0);
     expect(event).not.toHaveProperty('request');
     expect(event).not.toHaveProperty('user');
-    const sent = ingest.envelopes.map((envelope) => envelope.raw).join('\n');
+    const sent = ingest
+      .envelopes()
+      .map((envelope) => envelope.raw)
+      .join('\n');
     for (const secret of [email, encodeURIComponent(email), 'tok_reporting_secret', 'cookie_secret_value']) {
       expect(sent).not.toContain(secret);
     }
